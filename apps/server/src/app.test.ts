@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@mp/contract';
+import { createTestApp, type TestContext } from './test/app.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+describe('the HTTP shell', () => {
+  it('answers unknown API paths with a JSON 404 in Russian', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: messages.resourceNotFound });
+  });
+
+  it('gives the runtime config and a request id', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      limits: { avatar_max_bytes: 5 * 1024 * 1024, product_images_max: 10 },
+    });
+    expect(res.headers['x-request-id']).toMatch(/[0-9a-f-]{36}/);
+  });
+
+  it('sends security headers', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('serves OpenAPI generated from the contract', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ openapi: '3.1.0', paths: { '/api/config': {} } });
+  });
+});

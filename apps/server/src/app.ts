@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import apiReference from '@scalar/fastify-api-reference';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { readSpaIndex, registerSpaAssets } from './http/spa.ts';
+import { configRoutes } from './modules/config/routes.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { productRoutes } from './modules/products/routes.ts';
+import { usersRoutes } from './modules/users/routes.ts';
+import { productsRepository } from './modules/products/repository.ts';
+import { ViewCounter } from './modules/products/view-counter.ts';
+import { authRoutes, createAuthService, devRoutes } from './modules/auth/index.ts';
+import { createRateLimiter } from './platform/rate-limit/index.ts';
+import { createSmsSender } from './platform/sms/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Batched ad view counts; flushed every few seconds and on close. */
+    productViews: ViewCounter;
+  }
+}
+
+const viewsFlushMs = 5000;
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  /** Built web app to serve; omitted in API-only tests. */
+  webDistDir?: string;
+  logger?: boolean;
+  /** The clock of time-bound rules (codes, sessions, limits); tests move it. */
+  now?: () => Date;
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger === false ? false : { level: deps.config.LOG_LEVEL },
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: 'x-request-id',
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  const spaIndexHtml = readSpaIndex(deps.webDistDir);
+  registerErrorHandling(app, spaIndexHtml);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+        'script-src': ["'self'", "'unsafe-inline'", 'https://cdn.jsdelivr.net'],
+      },
+    },
+  });
+  await app.register(compress, { threshold: 1024 });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Маркетплейс объявлений — API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(apiReference, { routePrefix: '/api/docs' });
+
+  const productViews = new ViewCounter(
+    (batch) => productsRepository(deps.db).addViews(batch),
+    viewsFlushMs,
+    (err) => app.log.error({ err }, 'could not save ad views'),
+  );
+  app.decorate('productViews', productViews);
+  app.addHook('onClose', () => productViews.close());
+
+  const now = deps.now ?? (() => new Date());
+  const limiter = createRateLimiter(deps.config, now);
+  app.addHook('onClose', () => limiter.close());
+  const sms = createSmsSender(deps.config, deps.db, app.log, now);
+  const auth = createAuthService({ config: deps.config, db: deps.db, sms, limiter, now, log: app.log });
+  app.decorate('sessions', { resolve: (token) => auth.resolveSession(token) });
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, { service: auth });
+      if (deps.config.NODE_ENV !== 'production') await api.register(devRoutes, { service: auth });
+      await api.register(configRoutes, { config: deps.config });
+      await api.register(catalogRoutes, { db: deps.db });
+      await api.register(productRoutes, { db: deps.db, views: productViews });
+      await api.register(usersRoutes, { db: deps.db });
+    },
+    { prefix: '/api' },
+  );
+
+  fs.mkdirSync(deps.config.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: deps.config.uploadsDir,
+    prefix: '/storage/',
+    decorateReply: false,
+    maxAge: '30d',
+    immutable: true,
+  });
+  if (deps.webDistDir && spaIndexHtml !== undefined) await registerSpaAssets(app, deps.webDistDir);
+  return app;
+}

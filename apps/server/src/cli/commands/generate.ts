@@ -1,0 +1,32 @@
+import { generateAds, MAX_GENERATED_ADS } from '../../seed/generate.ts';
+import { optionValue } from '../args.ts';
+import type { Command } from '../command.ts';
+import { withDatabase } from '../database.ts';
+import { progressBar } from '../progress.ts';
+
+export const generate: Command = {
+  name: 'generate',
+  usage: 'generate --ads N',
+  summary: `добавить N синтетических объявлений (до ${MAX_GENERATED_ADS.toLocaleString('ru-RU')}) для нагрузочных тестов`,
+  run: async ({ config, args, print }) => {
+    const raw = optionValue(args, 'ads');
+    const ads = Number(raw);
+    if (!raw || !Number.isInteger(ads) || ads < 1 || ads > MAX_GENERATED_ADS) {
+      print(`Укажите --ads N, где N — целое от 1 до ${MAX_GENERATED_ADS}.`);
+      return 1;
+    }
+    return withDatabase(config, async (database) => {
+      const started = performance.now();
+      const bar = progressBar(ads);
+      await generateAds(database.db, {
+        count: ads,
+        uploadsDir: config.uploadsDir,
+        onProgress: (done) => bar.update(done),
+      });
+      bar.finish();
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      print(`Добавлено ${ads} объявлений за ${seconds} с (${database.kind}).`);
+      return 0;
+    });
+  },
+};

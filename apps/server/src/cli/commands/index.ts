@@ -1,0 +1,6 @@
+import type { Command } from '../command.ts';
+import { generate } from './generate.ts';
+import { seedDemo } from './seed-demo.ts';
+
+/** Every admin command but `help`, which lists these. */
+export const commands: readonly Command[] = [seedDemo, generate];

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+const secrets = { JWT_SECRET: 'x'.repeat(40), PUSHER_APP_SECRET: 'y'.repeat(20) };
+
+describe('loadConfig', () => {
+  it('runs on embedded defaults in development', () => {
+    const config = loadConfig({ DATA_DIR: '/tmp/mp-config-test' });
+    expect(config).toMatchObject({ NODE_ENV: 'development', PORT: 3000 });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.dbDir).toBe('/tmp/mp-config-test/db');
+    expect(config.uploadsDir).toBe('/tmp/mp-config-test/uploads');
+  });
+
+  it('refuses the development secrets in production, naming each variable', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET[\s\S]*PUSHER_APP_SECRET/);
+    expect(loadConfig({ NODE_ENV: 'production', ...secrets }).NODE_ENV).toBe('production');
+  });
+
+  it('explains every wrong variable at once', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL[\s\S]*JWT_SECRET/,
+    );
+  });
+
+  it('treats an empty DATABASE_URL as absent', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('needs the SMS.ru api_id to send through SMS.ru', () => {
+    expect(loadConfig({}).SMS_PROVIDER).toBe('outbox');
+    expect(() => loadConfig({ SMS_PROVIDER: 'smsru' })).toThrow(/SMS_RU_API_ID/);
+    expect(loadConfig({ SMS_PROVIDER: 'smsru', SMS_RU_API_ID: 'id' }).SMS_PROVIDER).toBe('smsru');
+  });
+});

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const DEV_SECRET = 'dev-only-secret-change-me-in-production';
+const DEV_PUSHER_SECRET = 'dev-only-pusher-secret';
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// address')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    REDIS_URL: z.string().optional(),
+    PUBLIC_URL: z.string().url().optional(),
+    JWT_SECRET: z.string().min(32).default(DEV_SECRET),
+    PUSHER_APP_KEY: z.string().default('marketplace-key'),
+    PUSHER_APP_SECRET: z.string().min(16).default(DEV_PUSHER_SECRET),
+    MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    MAP_ATTRIBUTION: z.string().default('© участники OpenStreetMap'),
+    SMS_PROVIDER: z.enum(['outbox', 'smsru']).default('outbox'),
+    SMS_RU_API_ID: z.string().min(1).optional(),
+    SEED_DEMO: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.SMS_PROVIDER === 'smsru' && !env.SMS_RU_API_ID)
+      ctx.addIssue({ code: 'custom', path: ['SMS_RU_API_ID'], message: 'required when SMS_PROVIDER=smsru' });
+    if (env.NODE_ENV !== 'production') return;
+    if (env.JWT_SECRET === DEV_SECRET)
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'set a real secret in production' });
+    if (env.PUSHER_APP_SECRET === DEV_PUSHER_SECRET)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUSHER_APP_SECRET'],
+        message: 'set a real secret in production',
+      });
+  });
+
+export type Config = z.infer<typeof envSchema> & { uploadsDir: string; dbDir: string };
+
+/** Reads and validates the environment; throws one readable error listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const dataDir = path.resolve(parsed.data.DATA_DIR);
+  return {
+    ...parsed.data,
+    DATA_DIR: dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    dbDir: path.join(dataDir, 'db'),
+  };
+}
+
+/** Loads `.env` from the repository root into process.env when it exists; real variables win. */
+export function loadDotEnv(): void {
+  const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../.env');
+  if (fs.existsSync(file)) process.loadEnvFile(file);
+}

@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** PostgreSQL server when a URL is given, otherwise embedded PGlite in `dataDir` (or in memory). */
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string;
+  pglite?: PGlite;
+}): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    watchConnectionErrors(pool);
+    const db = drizzlePg({ client: pool, schema });
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migrateUnderLock(pool),
+      close: () => pool.end(),
+    };
+  }
+  const client = opts.pglite ?? (await PGlite.create({ dataDir: opts.dataDir, extensions: { pg_trgm } }));
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+/**
+ * A connection the server ends (restart, failover, a forced drop) must not crash the process: the pool
+ * reports and replaces an idle one, and one it has already let go of may still be closing. Errors of
+ * running queries reach their callers as rejections either way.
+ */
+function watchConnectionErrors(pool: pg.Pool): void {
+  pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
+  pool.on('connect', (client) => client.on('error', () => undefined));
+}
+
+/** Any number for the advisory lock that keeps instances starting together from migrating twice. */
+const migrationLockKey = 724_301;
+
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
+    await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);
+    client.release();
+  }
+}
+
+/** Rows of a raw query, whichever driver ran it. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

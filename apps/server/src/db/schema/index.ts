@@ -1,0 +1,4 @@
+export * from './catalog.ts';
+export * from './users.ts';
+export * from './products.ts';
+export * from './auth.ts';

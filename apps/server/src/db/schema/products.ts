@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { categories, cities, subcategories } from './catalog.ts';
+import { users } from './users.ts';
+
+const activeOnly = sql`status = 'active'`;
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const products = pgTable(
+  'products',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** Money is held in integer kopecks (design §5). */
+    priceKopecks: bigint('price_kopecks', { mode: 'number' }).notNull(),
+    oldPriceKopecks: bigint('old_price_kopecks', { mode: 'number' }),
+    quantity: integer('quantity').notNull().default(1),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    subcategoryId: integer('subcategory_id')
+      .notNull()
+      .references(() => subcategories.id),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    condition: text('condition', { enum: ['new', 'used'] })
+      .notNull()
+      .default('used'),
+    sellerType: text('seller_type', { enum: ['private', 'company'] })
+      .notNull()
+      .default('private'),
+    isVip: boolean('is_vip').notNull().default(false),
+    status: text('status', {
+      enum: ['draft', 'moderation', 'active', 'sold', 'archived', 'expired', 'rejected'],
+    })
+      .notNull()
+      .default('active'),
+    /** Subcategory filter values: select/checkbox as strings, range as numbers. */
+    attributes: jsonb('attributes').$type<Record<string, string | number | boolean>>().notNull().default({}),
+    address: text('address'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    views: integer('views').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('russian', name), 'A') || setweight(to_tsvector('russian', description), 'B')`,
+    ),
+  },
+  (t) => [
+    index('products_search_idx').using('gin', t.searchVector),
+    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('products_attributes_idx').using('gin', t.attributes.op('jsonb_path_ops')),
+    // Public lists only ever read active ads: partial b-tree indexes in the orders they are shown
+    // in (VIP first then newest; newest; cheapest), alone and under a city, category or subcategory.
+    index('products_active_feed_idx').on(t.isVip, t.createdAt, t.id).where(activeOnly),
+    index('products_active_newest_idx').on(t.createdAt, t.id).where(activeOnly),
+    index('products_active_price_idx').on(t.priceKopecks, t.id).where(activeOnly),
+    index('products_active_city_feed_idx').on(t.cityId, t.isVip, t.createdAt).where(activeOnly),
+    // The trailing city lets a capped count of «category/subcategory + city» read the index only.
+    index('products_active_category_feed_idx')
+      .on(t.categoryId, t.isVip, t.createdAt, t.cityId)
+      .where(activeOnly),
+    index('products_active_subcategory_feed_idx')
+      .on(t.subcategoryId, t.isVip, t.createdAt, t.cityId)
+      .where(activeOnly),
+    index('products_active_subcategory_price_idx')
+      .on(t.subcategoryId, t.priceKopecks, t.cityId)
+      .where(activeOnly),
+    // A seller's ads by state: «my ads» and the seller card's active count (index-only).
+    index('products_user_status_idx').on(t.userId, t.status),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    path: text('path').notNull(),
+    fullPath: text('full_path').notNull(),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+);

@@ -1,0 +1,51 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { messages } from '@mp/contract';
+import { HttpError, validationError } from './errors.ts';
+
+/**
+ * One place that turns every failure into the design §3 shapes: 422 with Russian field messages,
+ * 4xx with a message, and 500 with a generic message (details only in the log, with the request id).
+ */
+export function registerErrorHandling(app: FastifyInstance, spaIndexHtml?: string): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.headers) void reply.headers(error.headers);
+      return reply
+        .status(error.statusCode)
+        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        (errors[field] ??= []).push(issue.message ?? messages.validationFailed);
+      }
+      const err = validationError(errors);
+      return reply.status(422).send({ message: err.message, errors: err.errors });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response does not match its schema');
+      return reply.status(500).send({ message: messages.serverError });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send({ message: messages.serverError });
+    }
+    if (status === 429) return reply.status(429).send({ message: messages.tooManyRequests });
+    // Fastify's own 4xx (malformed JSON, body too large, bad content type): keep status, Russian text.
+    return reply
+      .status(status)
+      .send({ message: status === 413 ? messages.payloadTooLarge : messages.badRequest });
+  });
+
+  // Unknown API paths get a JSON 404; any other GET gets the web app, whose router shows its own
+  // not-found screen, so client-side routes survive a reload.
+  app.setNotFoundHandler((request, reply) => {
+    if (spaIndexHtml === undefined || request.method !== 'GET' || request.url.startsWith('/api')) {
+      return reply.status(404).send({ message: messages.resourceNotFound });
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(spaIndexHtml);
+  });
+}

@@ -1,0 +1,27 @@
+import { messages } from '@mp/contract';
+
+/** An error with an HTTP status and a Russian message the client may show as is. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+/** 429 with `Retry-After` (whole seconds, at least 1). */
+export const tooManyRequests = (retryAfterMs: number, message: string = messages.tooManyRequests) =>
+  new HttpError(429, message, undefined, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
+  });
+
+export const notFound = (message: string = messages.resourceNotFound) => new HttpError(404, message);
+
+/** 422 in the Laravel shape the spec's client reads: first field message as `message`. */
+export function validationError(errors: Record<string, string[]>): HttpError {
+  const first = Object.values(errors)[0]?.[0] ?? messages.validationFailed;
+  return new HttpError(422, first, errors);
+}

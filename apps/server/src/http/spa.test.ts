@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@mp/contract';
+import { createTestApp, type TestContext } from '../test/app.ts';
+
+let ctx: TestContext;
+let dist: string;
+const script = `console.log(${JSON.stringify('Маркетплейс '.repeat(200))});`;
+
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-dist-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="ru"><div id="root"></div></html>',
+  );
+  fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), script);
+  ctx = await createTestApp({ webDistDir: dist });
+});
+afterAll(async () => {
+  await ctx.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('serving the built web app', () => {
+  it('answers client-side routes with index.html, never cached', async () => {
+    for (const url of [
+      '/',
+      '/search/%D0%BC%D0%BE%D1%81%D0%BA%D0%B2%D0%B0?search=x',
+      '/product/5',
+      '/no/such/page',
+    ]) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves hashed assets compressed, with a year-long immutable cache', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.rawPayload.length).toBeLessThan(Buffer.byteLength(script));
+  });
+
+  it('keeps unknown API paths a JSON 404', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: messages.resourceNotFound });
+  });
+
+  it('does not serve the app for other methods', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/product/5' });
+    expect(res.statusCode).toBe(404);
+  });
+});

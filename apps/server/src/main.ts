@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig, loadDotEnv } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { buildApp } from './app.ts';
+import { ensureSeeded } from './seed/index.ts';
+
+loadDotEnv();
+const config = loadConfig();
+const started = performance.now();
+fs.mkdirSync(config.dbDir, { recursive: true });
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dbDir });
+await database.migrate();
+const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const app = await buildApp({ config, db: database.db, webDistDir });
+await ensureSeeded({ db: database.db, config, log: app.log, demo: config.SEED_DEMO });
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000).unref();
+  await app.close();
+  await database.close();
+  clearTimeout(force);
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.PORT, host: config.HOST });
+const address = `http://localhost:${config.PORT}`;
+app.log.info(`ready in ${Math.round(performance.now() - started)} ms (${database.kind})`);
+console.log(`\n  Маркетплейс запущен: ${address}\n  API: ${address}/api/docs\n`);

@@ -1,0 +1,26 @@
+import type { RateLimit } from '../../platform/rate-limit/limiter.ts';
+
+const minute = 60_000;
+const hour = 60 * minute;
+const day = 24 * hour;
+
+/** The numbers of issue 3's account security (OWASP ASVS 5), in one place. */
+export const authLimits = {
+  codeLifetimeMs: 10 * minute,
+  codeMaxAttempts: 5,
+  codeResend: { limit: 1, windowMs: minute },
+  sessionLifetimeMs: { short: day, remember: 30 * day },
+  /** A session's last_used_at is written at most this often, not on every request. */
+  sessionTouchMs: minute,
+  rate: {
+    loginPerPhone: { limit: 10, windowMs: 15 * minute },
+    loginPerIp: { limit: 50, windowMs: 15 * minute },
+    codeSendPerPhone: { limit: 5, windowMs: hour },
+    codeSendPerIp: { limit: 20, windowMs: hour },
+    codeCheckPerIp: { limit: 30, windowMs: 15 * minute },
+  },
+} as const satisfies {
+  codeResend: RateLimit;
+  rate: Record<string, RateLimit>;
+  [key: string]: unknown;
+};

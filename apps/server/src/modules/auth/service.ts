@@ -1,0 +1,236 @@
+import { timingSafeEqual } from 'node:crypto';
+import {
+  messages,
+  type AuthReply,
+  type AuthUser,
+  type ForgotPasswordBody,
+  type LoginBody,
+  type RefreshReply,
+  type RegisterBody,
+  type ResetPasswordBody,
+  type VerifyBody,
+} from '@mp/contract';
+import type { CodePurpose } from '../../db/schema/index.ts';
+import { HttpError, tooManyRequests, validationError } from '../../http/errors.ts';
+import { unauthenticated } from '../../http/auth.ts';
+import type { RateLimit, RateLimiter } from '../../platform/rate-limit/limiter.ts';
+import type { SmsSender } from '../../platform/sms/index.ts';
+import { signJwt, verifyJwt } from './jwt.ts';
+import { authLimits } from './limits.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
+import { presentUser, type AuthRepository } from './repository.ts';
+import { hashCode, hashToken, newCode, newSessionToken } from './tokens.ts';
+
+export interface AuthServiceDeps {
+  repository: AuthRepository;
+  /** Runs `work` in one database transaction, with a repository bound to it. */
+  transaction<T>(work: (repository: AuthRepository) => Promise<T>): Promise<T>;
+  sms: SmsSender;
+  limiter: RateLimiter;
+  /** Signs JWTs and keys the code hashes. */
+  secret: string;
+  now: () => Date;
+  log: { error(details: object, message: string): void };
+}
+
+export type AuthService = ReturnType<typeof authService>;
+
+const smsTexts: Record<CodePurpose, (code: string) => string> = {
+  register: (code) => `Код подтверждения: ${code}. Никому не сообщайте его.`,
+  reset: (code) => `Код для сброса пароля: ${code}. Никому не сообщайте его.`,
+};
+
+const codeError = (message: string) => validationError({ code: [message] });
+const loginFailed = () => validationError({ phone: [messages.loginInvalid] });
+
+const sameHash = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+export function authService(deps: AuthServiceDeps) {
+  const { repository, limiter, now } = deps;
+
+  async function throttle(key: string, rule: RateLimit, message: string = messages.tooManyRequests) {
+    const { allowed, retryAfterMs } = await limiter.hit(key, rule);
+    if (!allowed) throw tooManyRequests(retryAfterMs, message);
+  }
+
+  async function throttleCodeSend(phone: string, ip: string) {
+    await throttle(`code-send:ip:${ip}`, authLimits.rate.codeSendPerIp);
+    await throttle(`code-send:phone:${phone}`, authLimits.rate.codeSendPerPhone);
+  }
+
+  /** Stores a new code (hashed) and texts it; the only one of its phone and purpose that counts. */
+  async function sendCode(
+    phone: string,
+    purpose: CodePurpose,
+    pending?: { name: string; passwordHash: string },
+  ) {
+    const code = newCode();
+    const createdAt = now();
+    const id = await repository.insertCode({
+      phone,
+      purpose,
+      codeHash: hashCode(deps.secret, purpose, phone, code),
+      ...pending,
+      createdAt,
+      expiresAt: new Date(createdAt.getTime() + authLimits.codeLifetimeMs),
+    });
+    try {
+      await deps.sms.send({ phone, text: smsTexts[purpose](code), code });
+    } catch (err) {
+      deps.log.error({ err, sms: deps.sms.name }, 'could not send an sms code');
+      await repository.deleteCode(id);
+      throw new HttpError(502, messages.codeSendError);
+    }
+  }
+
+  /** The newest code of a phone and purpose if `code` matches it; counts a wrong try otherwise. */
+  async function checkCode(phone: string, purpose: CodePurpose, code: string) {
+    const row = await repository.latestCode(phone, purpose);
+    if (!row || row.consumedAt || row.attempts >= authLimits.codeMaxAttempts) {
+      throw codeError(messages.verifyCodeInvalid);
+    }
+    if (row.expiresAt <= now()) throw codeError(messages.verifyCodeExpired);
+    if (!sameHash(hashCode(deps.secret, purpose, phone, code), row.codeHash)) {
+      await repository.countWrongTry(row.id, authLimits.codeMaxAttempts);
+      throw codeError(messages.verifyCodeInvalid);
+    }
+    return row;
+  }
+
+  async function consume(tx: AuthRepository, codeId: number) {
+    if (!(await tx.consumeCode(codeId, authLimits.codeMaxAttempts, now()))) {
+      throw codeError(messages.verifyCodeInvalid);
+    }
+  }
+
+  async function openSession(tx: AuthRepository, userId: number, remember: boolean) {
+    const token = newSessionToken();
+    const at = now();
+    const lifetime = authLimits.sessionLifetimeMs[remember ? 'remember' : 'short'];
+    const sessionId = await tx.createSession({
+      userId,
+      tokenHash: hashToken(token),
+      remember,
+      now: at,
+      expiresAt: new Date(at.getTime() + lifetime),
+    });
+    return { token, sessionId };
+  }
+
+  function authReply(
+    message: string,
+    user: AuthUser,
+    session: { token: string; sessionId: number },
+  ): AuthReply {
+    return {
+      message,
+      token: session.token,
+      sanctum_token: session.token,
+      jwt_token: signJwt(deps.secret, { userId: user.id, sessionId: session.sessionId }, now()),
+      user,
+    };
+  }
+
+  return {
+    async register({ phone, password, name }: RegisterBody, ip: string) {
+      await throttleCodeSend(phone, ip);
+      if (await repository.userByPhone(phone))
+        throw validationError({ phone: [messages.registerPhoneTaken] });
+      await throttle(`code-resend:register:${phone}`, authLimits.codeResend, messages.codeResendTooSoon);
+      await sendCode(phone, 'register', { name, passwordHash: await hashPassword(password) });
+      return { message: messages.codeSent };
+    },
+
+    /** Confirms the registration code: creates the account and signs it in. */
+    async verify({ phone, code }: VerifyBody, ip: string): Promise<AuthReply> {
+      await throttle(`code-check:ip:${ip}`, authLimits.rate.codeCheckPerIp);
+      const row = await checkCode(phone, 'register', code);
+      const { name, passwordHash } = row;
+      if (name === null || passwordHash === null) throw codeError(messages.verifyCodeInvalid);
+      const { user, session } = await deps.transaction(async (tx) => {
+        await consume(tx, row.id);
+        const created = await tx.createUser({ phone, name, passwordHash, now: now() });
+        if (!created) throw validationError({ phone: [messages.registerPhoneTaken] });
+        // Signing up happens on one's own device: the first session lasts like a remembered one.
+        return { user: presentUser(created), session: await openSession(tx, created.id, true) };
+      });
+      return authReply(messages.registerSuccess, user, session);
+    },
+
+    async login({ phone, password, remember }: LoginBody, ip: string): Promise<AuthReply> {
+      await throttle(`login:ip:${ip}`, authLimits.rate.loginPerIp);
+      await throttle(`login:phone:${phone}`, authLimits.rate.loginPerPhone);
+      const found = await repository.userByPhone(phone);
+      if (!found?.passwordHash) {
+        await burnPasswordCheck(password);
+        throw loginFailed();
+      }
+      if (!(await verifyPassword(password, found.passwordHash))) throw loginFailed();
+      const session = await openSession(repository, found.id, remember);
+      return authReply(messages.loginSuccess, presentUser(found), session);
+    },
+
+    async logout(sessionId: number) {
+      await repository.revokeSession(sessionId, now());
+      return { message: messages.logoutSuccess };
+    },
+
+    /** A valid JWT of a live session gives a new JWT and rotates the session's opaque token. */
+    async refresh(jwt: string | undefined): Promise<RefreshReply> {
+      const claims = jwt === undefined ? undefined : verifyJwt(deps.secret, jwt, now());
+      const session = claims && (await repository.liveSessionById(claims.sid, now()));
+      if (!claims || !session || String(session.userId) !== claims.sub) throw unauthenticated();
+      const token = newSessionToken();
+      if (!(await repository.rotateSessionToken(claims.sid, hashToken(token), now())))
+        throw unauthenticated();
+      const jwtToken = signJwt(deps.secret, { userId: session.userId, sessionId: claims.sid }, now());
+      return { token, sanctum_token: token, jwt_token: jwtToken };
+    },
+
+    /** The same reply whether or not the phone has an account, so it tells nobody which phones do. */
+    async forgotPassword({ phone }: ForgotPasswordBody, ip: string) {
+      await throttleCodeSend(phone, ip);
+      await throttle(`code-resend:reset:${phone}`, authLimits.codeResend, messages.codeResendTooSoon);
+      const found = await repository.userByPhone(phone);
+      if (found?.passwordHash) await sendCode(phone, 'reset');
+      return { message: messages.codeSent };
+    },
+
+    /** Sets a new password with a reset code and signs the account out everywhere. */
+    async resetPassword({ phone, code, password }: ResetPasswordBody, ip: string) {
+      await throttle(`code-check:ip:${ip}`, authLimits.rate.codeCheckPerIp);
+      const row = await checkCode(phone, 'reset', code);
+      const found = await repository.userByPhone(phone);
+      if (!found) throw codeError(messages.verifyCodeInvalid);
+      const passwordHash = await hashPassword(password);
+      await deps.transaction(async (tx) => {
+        await consume(tx, row.id);
+        await tx.setPassword(found.id, passwordHash);
+        await tx.revokeUserSessions(found.id, now());
+      });
+      return { message: messages.passwordResetSuccess };
+    },
+
+    /** The user of a live session token; notes its use at most once a minute. */
+    async resolveSession(token: string) {
+      const at = now();
+      const row = await repository.liveSessionByToken(hashToken(token), at);
+      if (!row) return undefined;
+      if (at.getTime() - row.lastUsedAt.getTime() >= authLimits.sessionTouchMs) {
+        await repository.touchSession(row.sessionId, at);
+      }
+      return { user: presentUser(row.user), sessionId: row.sessionId };
+    },
+
+    async outbox(phone: string) {
+      const rows = await repository.outbox(phone, 50);
+      return rows.map(({ phone, text, code, createdAt }) => ({
+        phone,
+        text,
+        code,
+        created_at: createdAt.toISOString(),
+      }));
+    },
+  };
+}

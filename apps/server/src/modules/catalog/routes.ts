@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  categoriesReplySchema,
+  citiesReplySchema,
+  filtersQuerySchema,
+  filtersReplySchema,
+  serialIdParamSchema,
+} from '@mp/contract';
+import type { Db } from '../../db/client.ts';
+import { catalogRepository } from './repository.ts';
+import { catalogService, type CatalogService } from './service.ts';
+
+const referenceCache = 'public, max-age=300';
+const citiesCacheTtlMs = 60 * 60_000;
+
+export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const service = catalogService(catalogRepository(db));
+  const citiesReply = serializedCities(service);
+
+  app.get(
+    '/categories',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Categories with their subcategories, by position',
+        response: { 200: categoriesReplySchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', referenceCache);
+      return { data: await service.categories() };
+    },
+  );
+
+  app.get(
+    '/filters',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: "Filters of a subcategory, or of all a category's subcategories merged by name",
+        querystring: filtersQuerySchema,
+        response: { 200: filtersReplySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', referenceCache);
+      return { data: await service.filters(request.query) };
+    },
+  );
+
+  app.get(
+    '/subcategories/:id/filters',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Filters of one subcategory',
+        params: serialIdParamSchema,
+        response: { 200: filtersReplySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', referenceCache);
+      return { data: await service.subcategoryFilters(request.params.id) };
+    },
+  );
+
+  app.get(
+    '/cities',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'All cities, most populous first',
+        response: { 200: citiesReplySchema },
+      },
+    },
+    async (request, reply) => sendSerialized(request, reply, await citiesReply()),
+  );
+};
+
+/**
+ * Sends JSON serialized (and validated) earlier, with an ETag for revalidation. Fastify passes a
+ * string with a JSON content type through as is, so the response serializer does not run again;
+ * the plain `FastifyReply` type is used because the route's typed reply only accepts the object.
+ */
+function sendSerialized(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { body, etag }: { body: string; etag: string },
+) {
+  reply.header('cache-control', 'public, max-age=3600, stale-while-revalidate=86400').header('etag', etag);
+  if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * The city list is ~1,100 rows of reference data read on every page load: serialize it once and
+ * keep it for an hour. An empty list (a database not seeded yet) is never kept.
+ */
+function serializedCities(service: CatalogService) {
+  let cached: { body: string; etag: string; expires: number } | undefined;
+  return async () => {
+    if (cached && cached.expires > Date.now()) return cached;
+    const data = await service.cities();
+    const body = JSON.stringify(citiesReplySchema.parse({ data }));
+    const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, expires: 0 };
+    if (data.length > 0) cached = { ...entry, expires: Date.now() + citiesCacheTtlMs };
+    return entry;
+  };
+}

@@ -1,0 +1,81 @@
+import type { Filter, ProductCard, ProductDetail, ProductImage } from '@mp/contract';
+import type { ProductsRepository } from './repository.ts';
+
+type CardRow = Awaited<ReturnType<ProductsRepository['page']>>[number];
+type DetailRow = NonNullable<Awaited<ReturnType<ProductsRepository['detail']>>>;
+type ImageRow = Awaited<ReturnType<ProductsRepository['images']>>[number];
+
+/** Money is kept in kopecks; the API speaks rubles. */
+export const rubles = (kopecks: number) => kopecks / 100;
+export const kopecks = (rubles: number) => Math.round(rubles * 100);
+
+export function imagesByProduct(rows: ImageRow[]): Map<number, ProductImage[]> {
+  const byProduct = new Map<number, ProductImage[]>();
+  for (const { productId, id, path, fullPath } of rows) {
+    const list = byProduct.get(productId) ?? [];
+    list.push({ id, path, full_path: fullPath });
+    byProduct.set(productId, list);
+  }
+  return byProduct;
+}
+
+export function toCard(row: CardRow, images: ProductImage[]): ProductCard {
+  return {
+    id: row.id,
+    name: row.name,
+    price: rubles(row.priceKopecks),
+    old_price: row.oldPriceKopecks === null ? null : rubles(row.oldPriceKopecks),
+    quantity: row.quantity,
+    category_id: row.categoryId,
+    subcategory_id: row.subcategoryId,
+    city_id: row.cityId,
+    city_name: row.cityName,
+    is_vip: row.isVip,
+    condition: row.condition,
+    seller_type: row.sellerType,
+    images,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function toDetail(
+  row: DetailRow,
+  images: ProductImage[],
+  filters: Filter[],
+  activeAds: number,
+): ProductDetail {
+  return {
+    ...toCard(row, images),
+    description: row.description,
+    category_name: row.categoryName,
+    subcategory_name: row.subcategoryName,
+    address: row.address,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    views: row.views,
+    city: row.city,
+    seller: {
+      id: row.seller.id,
+      name: row.seller.name,
+      type: row.sellerType,
+      company_name: row.seller.companyName,
+      profile_photo_url: row.seller.profilePhotoUrl,
+      created_at: row.seller.createdAt.toISOString(),
+      active_ads: activeAds,
+    },
+    attributes: describeAttributes(row.attributes, filters),
+  };
+}
+
+/** The ad's attributes in the subcategory's filter order, labelled, with units («128 ГБ», «Да»). */
+export function describeAttributes(
+  attributes: Record<string, string | number | boolean>,
+  filters: Filter[],
+): ProductDetail['attributes'] {
+  return filters.flatMap(({ name, label, unit }) => {
+    const value = attributes[name];
+    if (value === undefined || value === null || value === '') return [];
+    const text = typeof value === 'boolean' ? (value ? 'Да' : 'Нет') : String(value);
+    return [{ name, label, value: unit && typeof value !== 'boolean' ? `${text} ${unit}` : text }];
+  });
+}

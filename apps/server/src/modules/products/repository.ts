@@ -1,0 +1,349 @@
+import { and, asc, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AdStatus, SellerType } from '@mp/contract';
+import type { Db } from '../../db/client.ts';
+import {
+  categories,
+  cities,
+  companies,
+  productImages,
+  products,
+  subcategories,
+  users,
+} from '../../db/schema/index.ts';
+
+/** Which cities a list covers: all of them, the chosen ones, or every other one. */
+export type CityScope = { kind: 'all' } | { kind: 'in' | 'notIn'; ids: number[] };
+
+/** A dynamic filter: attribute equal to one of the values (select/checkbox), or within a range. */
+export type AttributeCondition =
+  | { kind: 'oneOf'; name: string; values: (string | boolean)[] }
+  | { kind: 'range'; name: string; from?: number; to?: number };
+
+export interface SearchCriteria {
+  categoryId?: number;
+  subcategoryId?: number;
+  search?: string;
+  /** Match the search by name similarity (a typo) instead of by words. */
+  searchTypos?: boolean;
+  vipOnly: boolean;
+  priceFromKopecks?: number;
+  priceToKopecks?: number;
+  /** Only ads created within this many hours. */
+  withinHours?: number;
+  condition?: AdStatus;
+  sellerType?: SellerType;
+  attributes: AttributeCondition[];
+}
+
+export type ProductOrder = 'default' | 'created_at' | 'price';
+
+/** Relevance ranking is applied to this many freshest matches (see `rankedPage`). */
+const rankWindow = 1000;
+
+const productColumns = {
+  id: products.id,
+  name: products.name,
+  priceKopecks: products.priceKopecks,
+  oldPriceKopecks: products.oldPriceKopecks,
+  quantity: products.quantity,
+  categoryId: products.categoryId,
+  subcategoryId: products.subcategoryId,
+  cityId: products.cityId,
+  isVip: products.isVip,
+  condition: products.condition,
+  sellerType: products.sellerType,
+  createdAt: products.createdAt,
+};
+const cardColumns = { ...productColumns, cityName: cities.name };
+
+export type ProductsRepository = ReturnType<typeof productsRepository>;
+
+/** All SQL of ads: the two-list search, cards' images, the ad page, views and autocomplete. */
+export function productsRepository(db: Db) {
+  /**
+   * Default order of a text search: VIP first, then relevance (ts_rank plus name similarity), then
+   * the newest. Ranking every match of a popular word costs ~0.3–1 s at a million ads, so only the
+   * freshest `rankWindow` matches (VIP first) are ranked; the feed index finds them in a few ms.
+   * Pages past the window widen it, so their order may differ slightly (the client skips repeats).
+   */
+  async function rankedPage(
+    criteria: SearchCriteria,
+    search: string,
+    scope: CityScope,
+    offset: number,
+    limit: number,
+  ) {
+    // The rank sits in the select list, which PostgreSQL computes after the LIMIT: for the window only.
+    const rank = sql<number>`ts_rank(${products.searchVector}, (select websearch_to_tsquery('russian', ${search}))) + word_similarity(${search}, ${products.name})`;
+    return withTextSearchPlan(async (q) => {
+      const candidates = q
+        .select({ ...productColumns, rank: rank.as('rank') })
+        .from(products)
+        .where(whereOf(criteria, scope))
+        .orderBy(...orderOf('default'))
+        .limit(Math.max(rankWindow, offset + limit))
+        .as('candidates');
+      return q
+        .select({ ...candidates._.selectedFields, cityName: cities.name })
+        .from(candidates)
+        .innerJoin(cities, eq(cities.id, candidates.cityId))
+        .orderBy(
+          desc(candidates.isVip),
+          desc(candidates.rank),
+          desc(candidates.createdAt),
+          desc(candidates.id),
+        )
+        .limit(limit)
+        .offset(offset);
+    });
+  }
+
+  /**
+   * Runs a statement of a text search with plain index scans off. PostgreSQL expects a word to be
+   * rarer than it is and walks an ordered index testing every row (half a second for a common word
+   * at a million ads); the full-text or trigram GIN index finds all matches in a few milliseconds.
+   */
+  function withTextSearchPlan<T>(run: (q: Db) => Promise<T>): Promise<T> {
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_indexscan = off`);
+      return run(tx);
+    });
+  }
+
+  const planFor = <T>(criteria: SearchCriteria, run: (q: Db) => Promise<T>): Promise<T> =>
+    criteria.search === undefined ? run(db) : withTextSearchPlan(run);
+
+  return {
+    async page(
+      criteria: SearchCriteria,
+      scope: CityScope,
+      order: ProductOrder,
+      offset: number,
+      limit: number,
+    ) {
+      if (order === 'default' && criteria.search !== undefined) {
+        return rankedPage(criteria, criteria.search, scope, offset, limit);
+      }
+      return planFor(criteria, (q) =>
+        q
+          .select(cardColumns)
+          .from(products)
+          .innerJoin(cities, eq(cities.id, products.cityId))
+          .where(whereOf(criteria, scope))
+          .orderBy(...orderOf(order))
+          .limit(limit)
+          .offset(offset),
+      );
+    },
+
+    /**
+     * Matching rows, counted up to `cap`: a bounded count stops reading the index after `cap` rows,
+     * so a broad search over a million ads costs the same as a narrow one.
+     */
+    async countUpTo(criteria: SearchCriteria, scope: CityScope, cap: number): Promise<number> {
+      return planFor(criteria, async (q) => {
+        const matching = q
+          .select({ one: sql`1` })
+          .from(products)
+          .where(whereOf(criteria, scope))
+          .limit(cap)
+          .as('matching');
+        const [row] = await q.select({ total: sql<number>`count(*)::int` }).from(matching);
+        return row?.total ?? 0;
+      });
+    },
+
+    /** Images of many ads in one query, each ad's in position order. */
+    async images(productIds: number[]) {
+      if (productIds.length === 0) return [];
+      return db
+        .select({
+          productId: productImages.productId,
+          id: productImages.id,
+          path: productImages.path,
+          fullPath: productImages.fullPath,
+        })
+        .from(productImages)
+        .where(inArray(productImages.productId, productIds))
+        .orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.id));
+    },
+
+    /** Adds batched view counts: one statement for every ad viewed since the last flush. */
+    async addViews(increments: Map<number, number>): Promise<void> {
+      if (increments.size === 0) return;
+      const rows = sql.join(
+        [...increments].map(([id, n]) => sql`(${id}::bigint, ${n}::int)`),
+        sql`, `,
+      );
+      await db.execute(
+        sql`update ${products} set views = ${products.views} + v.n from (values ${rows}) as v(id, n) where ${products.id} = v.id`,
+      );
+    },
+
+    async detail(id: number) {
+      const [row] = await db
+        .select({
+          ...cardColumns,
+          description: products.description,
+          address: products.address,
+          latitude: products.latitude,
+          longitude: products.longitude,
+          views: products.views,
+          attributes: products.attributes,
+          categoryName: categories.name,
+          subcategoryName: subcategories.name,
+          city: {
+            id: cities.id,
+            name: cities.name,
+            region: cities.region,
+            latitude: cities.latitude,
+            longitude: cities.longitude,
+            population: cities.population,
+          },
+          seller: {
+            id: users.id,
+            name: users.name,
+            profilePhotoUrl: users.profilePhotoUrl,
+            createdAt: users.createdAt,
+            companyName: companies.name,
+          },
+        })
+        .from(products)
+        .innerJoin(cities, eq(cities.id, products.cityId))
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .innerJoin(subcategories, eq(subcategories.id, products.subcategoryId))
+        .innerJoin(users, eq(users.id, products.userId))
+        .leftJoin(companies, eq(companies.userId, products.userId))
+        .where(and(eq(products.id, id), eq(products.status, 'active')));
+      return row;
+    },
+
+    async activeAdsOf(userId: number): Promise<number> {
+      const [row] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(products)
+        .where(and(eq(products.userId, userId), eq(products.status, 'active')));
+      return row?.total ?? 0;
+    },
+
+    /**
+     * Names containing `q`, best similarity first among the first `candidates` found. The trigram
+     * index gives every match in a few milliseconds and the heap is read only until `candidates`
+     * rows pass; see `suggestions` for why the plan is pinned.
+     */
+    async autocomplete(q: string, cityIds: number[], candidates: number) {
+      const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      return suggestions(q, sql`${products.name} ilike ${pattern}`, cityIds, candidates);
+    },
+
+    /** Names close to one of the words of `q` (a typo), for when nothing contains it as typed. */
+    async autocompleteTypos(q: string, cityIds: number[], candidates: number) {
+      return suggestions(q, sql`${products.name} %> ${q}`, cityIds, candidates);
+    },
+  };
+
+  /**
+   * PostgreSQL misjudges how many names contain a fragment, and then either scans the table until
+   * enough rows match (seconds for a rare fragment at a million ads) or intersects with the whole
+   * city index (~20 ms for Moscow). So the plan is pinned to the trigram index: sequential and plain
+   * index scans are off for this one statement, and the city is checked on the few rows read
+   * (`+ 0` keeps its index out of the plan).
+   */
+  function suggestions(q: string, match: SQL, cityIds: number[], candidates: number) {
+    const cityList =
+      cityIds.length > 0
+        ? sql.join(
+            cityIds.map((id) => sql`${id}`),
+            sql`, `,
+          )
+        : undefined;
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_indexscan = off`);
+      const matching = tx
+        .select({
+          id: products.id,
+          name: products.name,
+          subcategoryId: products.subcategoryId,
+          priceKopecks: products.priceKopecks,
+        })
+        .from(products)
+        .where(
+          and(
+            eq(products.status, 'active'),
+            match,
+            cityList === undefined ? undefined : sql`${products.cityId} + 0 in (${cityList})`,
+          ),
+        )
+        .limit(candidates)
+        .as('matching');
+      return tx
+        .select()
+        .from(matching)
+        .orderBy(sql`word_similarity(${q}, ${matching.name}) desc`, asc(matching.name), asc(matching.id));
+    });
+  }
+}
+
+function whereOf(criteria: SearchCriteria, scope: CityScope): SQL | undefined {
+  const { search } = criteria;
+  return and(
+    eq(products.status, 'active'),
+    scope.kind === 'in' ? inArray(products.cityId, scope.ids) : undefined,
+    scope.kind === 'notIn' ? notInArray(products.cityId, scope.ids) : undefined,
+    criteria.categoryId === undefined ? undefined : eq(products.categoryId, criteria.categoryId),
+    criteria.subcategoryId === undefined ? undefined : eq(products.subcategoryId, criteria.subcategoryId),
+    // Words through the russian tsvector («велосипеды» → «велосипед»); typos through trigrams.
+    search === undefined
+      ? undefined
+      : criteria.searchTypos
+        ? sql`${products.name} %> ${search}`
+        : sql`${products.searchVector} @@ websearch_to_tsquery('russian', ${search})`,
+    criteria.vipOnly ? eq(products.isVip, true) : undefined,
+    criteria.priceFromKopecks === undefined
+      ? undefined
+      : sql`${products.priceKopecks} >= ${criteria.priceFromKopecks}`,
+    criteria.priceToKopecks === undefined
+      ? undefined
+      : sql`${products.priceKopecks} <= ${criteria.priceToKopecks}`,
+    criteria.withinHours === undefined
+      ? undefined
+      : sql`${products.createdAt} >= now() - make_interval(hours => ${criteria.withinHours})`,
+    criteria.condition === undefined ? undefined : eq(products.condition, criteria.condition),
+    criteria.sellerType === undefined ? undefined : eq(products.sellerType, criteria.sellerType),
+    ...criteria.attributes.map(attributeCondition),
+  );
+}
+
+/**
+ * Options use containment (`attributes @> '{"brand":"Apple"}'`), which the jsonb_path_ops GIN index
+ * answers; ranges use a jsonpath whose errors (a non-numeric value) `@?` turns into «no match».
+ */
+function attributeCondition(condition: AttributeCondition): SQL | undefined {
+  const attribute = products.attributes;
+  if (condition.kind === 'oneOf') {
+    return or(
+      ...condition.values.map(
+        (value) => sql`${attribute} @> ${JSON.stringify({ [condition.name]: value })}::jsonb`,
+      ),
+    );
+  }
+  const bounds = [
+    condition.from === undefined ? undefined : `@.double() >= ${condition.from}`,
+    condition.to === undefined ? undefined : `@.double() <= ${condition.to}`,
+  ].filter((bound) => bound !== undefined);
+  if (bounds.length === 0) return undefined;
+  const path = `$.${JSON.stringify(condition.name)} ? (${bounds.join(' && ')})`;
+  return sql`${attribute} @? ${path}::jsonpath`;
+}
+
+function orderOf(order: ProductOrder): SQL[] {
+  switch (order) {
+    case 'price':
+      return [asc(products.priceKopecks), asc(products.id)];
+    case 'created_at':
+      return [desc(products.createdAt), desc(products.id)];
+    case 'default':
+      return [desc(products.isVip), desc(products.createdAt), desc(products.id)];
+  }
+}

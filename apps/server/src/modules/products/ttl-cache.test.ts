@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { TtlCache } from './ttl-cache.ts';
+
+describe('TtlCache', () => {
+  it('expires entries after their time to live', () => {
+    let now = 0;
+    const cache = new TtlCache<number, string>(10, 1000, () => now);
+    cache.set(1, 'a');
+    now = 999;
+    expect(cache.get(1)).toBe('a');
+    now = 1000;
+    expect(cache.get(1)).toBeUndefined();
+  });
+
+  it('drops the oldest written entry when full', () => {
+    const cache = new TtlCache<number, string>(2, 1000);
+    cache.set(1, 'a');
+    cache.set(2, 'b');
+    cache.set(1, 'a2');
+    cache.set(3, 'c');
+    expect(cache.get(2)).toBeUndefined();
+    expect(cache.get(1)).toBe('a2');
+    expect(cache.get(3)).toBe('c');
+  });
+
+  it('forgets a deleted entry', () => {
+    const cache = new TtlCache<number, string>(2, 1000);
+    cache.set(1, 'a');
+    cache.delete(1);
+    expect(cache.get(1)).toBeUndefined();
+  });
+});

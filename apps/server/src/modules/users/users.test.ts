@@ -1,0 +1,217 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import {
+  messages,
+  type OwnProfile,
+  type ProductsReply,
+  type ProfileUpdateReply,
+  type PublicProfile,
+} from '@mp/contract';
+import { products, sessions, users, verificationCodes } from '../../db/schema/index.ts';
+import { createTestApp, type TestContext } from '../../test/app.ts';
+import { api, newClient } from '../../test/auth.ts';
+import { createCategory, createCity, createProduct, createSubcategory } from '../../test/fixtures.ts';
+
+let ctx: TestContext;
+let client: ReturnType<typeof api>;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  client = api(ctx.app);
+});
+afterAll(() => ctx.close());
+
+type Method = 'GET' | 'PUT' | 'DELETE';
+const call = (method: Method, url: string, token?: string, body?: object) =>
+  ctx.app.inject({
+    method,
+    url: `/api${url}`,
+    payload: body,
+    headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
+  });
+
+const profile = {
+  name: 'Мария',
+  surname: 'Петрова',
+  patronymic: 'Ивановна',
+  address: 'Москва, ул. Тверская, 1',
+  birth_date: '1991-04-12',
+  has_car: true,
+  gender: 'female',
+};
+
+async function signedIn() {
+  const reply = await client.signUp(newClient());
+  return { token: reply.token, user: reply.user };
+}
+
+async function storedRow(id: number) {
+  const [row] = await ctx.database.db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+describe('GET /api/user', () => {
+  it('replies the signed-in user with the profile fields, defaults before any edit', async () => {
+    const { token, user } = await signedIn();
+    const res = await call('GET', '/user', token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<OwnProfile>()).toEqual({
+      ...user,
+      email: null,
+      surname: null,
+      patronymic: null,
+      address: null,
+      birth_date: null,
+      has_car: false,
+      gender: 'male',
+      profile_photo_url: null,
+    });
+  });
+
+  it.each(['GET', 'PUT', 'DELETE'] as const)('%s without a token is 401 Unauthenticated.', async (method) => {
+    const res = await call(method, '/user', undefined, method === 'PUT' ? profile : undefined);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: messages.unauthenticated });
+  });
+});
+
+describe('PUT /api/user', () => {
+  it('updates the own profile and replies it with the success message', async () => {
+    const { token, user } = await signedIn();
+    const res = await call('PUT', '/user', token, { ...profile, name: '  Мария  ' });
+    expect(res.statusCode).toBe(200);
+    const reply = res.json<ProfileUpdateReply>();
+    expect(reply.message).toBe(messages.profileUpdated);
+    expect(reply.user).toMatchObject({ id: user.id, phone: user.phone, ...profile });
+    expect((await call('GET', '/user', token)).json<OwnProfile>()).toEqual(reply.user);
+  });
+
+  it.each([
+    ['name', { name: undefined }, messages.profileNameRequired],
+    ['name', { name: ' ' }, messages.profileNameRequired],
+    ['surname', { surname: undefined }, messages.profileSurnameRequired],
+    ['surname', { surname: '' }, messages.profileSurnameRequired],
+    ['birth_date', { birth_date: undefined }, messages.birthDateRequired],
+    ['birth_date', { birth_date: '12.04.1991' }, messages.birthDateFormat],
+    ['birth_date', { birth_date: '2026-02-30' }, messages.birthDateFormat],
+    ['birth_date', { birth_date: '2999-01-01' }, messages.birthDateFormat],
+    ['gender', { gender: undefined }, messages.genderInvalid],
+    ['gender', { gender: 'robot' }, messages.genderInvalid],
+    ['name', { name: 'я'.repeat(101) }, messages.nameTooLong],
+    ['surname', { surname: 'я'.repeat(101) }, messages.surnameTooLong],
+    ['patronymic', { patronymic: 'я'.repeat(101) }, messages.patronymicTooLong],
+    ['address', { address: 'я'.repeat(256) }, messages.addressTooLong],
+  ])('refuses a bad %s with 422 and changes nothing', async (field, change, message) => {
+    const { token, user } = await signedIn();
+    const before = await storedRow(user.id);
+    const res = await call('PUT', '/user', token, { ...profile, ...change });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ message, errors: { [field]: [message] } });
+    expect(await storedRow(user.id)).toEqual(before);
+  });
+
+  it('only ever touches the caller: another user’s row stays as it was', async () => {
+    const alice = await signedIn();
+    const bob = await signedIn();
+    const bobBefore = await storedRow(bob.user.id);
+    // Even an id smuggled into the body is ignored.
+    const res = await call('PUT', '/user', alice.token, { ...profile, id: bob.user.id });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<ProfileUpdateReply>().user.id).toBe(alice.user.id);
+    expect(await storedRow(bob.user.id)).toEqual(bobBefore);
+    expect((await storedRow(alice.user.id))?.surname).toBe(profile.surname);
+  });
+});
+
+async function place() {
+  const city = await createCity(ctx.database.db);
+  const category = await createCategory(ctx.database.db);
+  const subcategory = await createSubcategory(ctx.database.db, category.id);
+  return { cityId: city.id, subcategory };
+}
+
+async function adFor(userId: number, name: string, where?: Awaited<ReturnType<typeof place>>) {
+  return createProduct(ctx.database.db, { userId, name, ...(where ?? (await place())) });
+}
+
+describe('GET /api/users/{id}', () => {
+  it('shows another user’s public profile without phone or personal data', async () => {
+    const viewer = await signedIn();
+    const seller = await signedIn();
+    await call('PUT', '/user', seller.token, profile);
+    await adFor(seller.user.id, 'Велосипед продавца');
+    const archived = await adFor(seller.user.id, 'Старый шкаф');
+    await ctx.database.db.update(products).set({ status: 'archived' }).where(eq(products.id, archived.id));
+
+    const res = await call('GET', `/users/${seller.user.id}`, viewer.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<PublicProfile>()).toEqual({
+      id: seller.user.id,
+      name: profile.name,
+      created_at: seller.user.created_at,
+      profile_photo_url: null,
+      active_ads_count: 1,
+      rating: null,
+    });
+    expect(res.body).not.toContain(seller.user.phone.slice(2));
+    expect(res.body).not.toContain(profile.surname);
+  });
+
+  it('is 404 with a Russian message for an unknown id and 422 for a non-numeric one', async () => {
+    const missing = await call('GET', '/users/2000000000');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: messages.userNotFound });
+    const bad = await call('GET', '/users/abc');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json()).toMatchObject({ message: messages.invalidInteger });
+  });
+});
+
+describe('DELETE /api/user', () => {
+  it('deletes the account: token dead, public page gone, ads off the lists, personal data erased', async () => {
+    const other = await signedIn();
+    const { token, user } = await signedIn();
+    await call('PUT', '/user', token, profile);
+    const where = await place();
+    const ad = await adFor(user.id, 'Самокат удаляемого', where);
+    const othersAd = await adFor(other.user.id, 'Самокат соседа', where);
+
+    const listed = async () =>
+      (await call('GET', `/products?subcategory_id=${where.subcategory.id}`))
+        .json<ProductsReply>()
+        .products_in_selected_cities.data.map((p) => p.id);
+    expect(await listed()).toEqual(expect.arrayContaining([ad.id, othersAd.id]));
+
+    const res = await call('DELETE', '/user', token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: messages.profileDeleted });
+
+    const after = await call('GET', '/user', token);
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ message: messages.unauthenticated });
+    expect((await call('GET', `/users/${user.id}`)).statusCode).toBe(404);
+    expect((await call('GET', `/products/${ad.id}`)).statusCode).toBe(404);
+    const remaining = await listed();
+    expect(remaining).not.toContain(ad.id);
+    expect(remaining).toContain(othersAd.id);
+
+    const db = ctx.database.db;
+    expect(await storedRow(user.id)).toBeUndefined();
+    expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
+    expect(await db.select().from(verificationCodes).where(eq(verificationCodes.phone, user.phone))).toEqual(
+      [],
+    );
+    // The other account is untouched.
+    expect((await call('GET', '/user', other.token)).statusCode).toBe(200);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('lists the user endpoints', async () => {
+    const { paths } = (await call('GET', '/docs/openapi.json')).json<{
+      paths: Record<string, Record<string, unknown>>;
+    }>();
+    expect(Object.keys(paths['/api/user'] ?? {})).toEqual(expect.arrayContaining(['get', 'put', 'delete']));
+    expect(paths).toHaveProperty(['/api/users/{id}']);
+  });
+});

@@ -1,0 +1,35 @@
+import { Redis } from 'ioredis';
+import type { HitResult, RateLimit, RateLimiter } from './limiter.ts';
+
+// INCR and the window's expiry in one atomic step, so a crash between them cannot leave a counter
+// that never expires.
+const hitScript = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {count, redis.call('PTTL', KEYS[1])}`;
+
+/** Counters in Redis, shared by every server instance (design §2). Uses Redis's clock. */
+export class RedisRateLimiter implements RateLimiter {
+  private readonly redis: Redis;
+
+  constructor(
+    url: string,
+    private readonly prefix = 'mp:rate:',
+  ) {
+    // Fail fast rather than queue requests while Redis is away: a limit that cannot be checked refuses.
+    this.redis = new Redis(url, { maxRetriesPerRequest: 1, lazyConnect: true });
+  }
+
+  async hit(key: string, { limit, windowMs }: RateLimit): Promise<HitResult> {
+    const reply = await this.redis.eval(hitScript, 1, this.prefix + key, windowMs);
+    const [count, ttl] = Array.isArray(reply) ? reply.map(Number) : [];
+    if (count === undefined || ttl === undefined || Number.isNaN(count)) {
+      throw new Error('unexpected reply from the rate limit script');
+    }
+    return { allowed: count <= limit, retryAfterMs: Math.max(ttl, 0) };
+  }
+
+  async close(): Promise<void> {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}

@@ -1,0 +1,137 @@
+import type { products } from '../db/schema/index.ts';
+import { randomAttributes } from './attributes.ts';
+import { streets } from './content/people.ts';
+import { closings, conditionLines, shopLines } from './content/phrases.ts';
+import type { CategorySeed, SubcategorySeed } from './content/types.ts';
+import type { ImagePaths } from './images.ts';
+import { WeightedPicker, type Random } from './random.ts';
+import type { CompanySeller, Sellers } from './sellers.ts';
+import { adDescription, adTitle, roundPrice } from './text.ts';
+
+export interface SubcategoryTarget {
+  id: number;
+  categoryId: number;
+  category: CategorySeed;
+  seed: SubcategorySeed;
+  images: readonly ImagePaths[];
+}
+
+export interface CityTarget {
+  id: number;
+  name: string;
+  latitude: number;
+  longitude: number;
+  population: number;
+}
+
+/** Everything an ad is made from: database ids joined to the seed content. */
+export interface AdContext {
+  subcategories: readonly SubcategoryTarget[];
+  cities: readonly CityTarget[];
+  sellers: Sellers;
+}
+
+export type ProductRow = Omit<typeof products.$inferInsert, 'id'>;
+
+export interface AdRow {
+  product: ProductRow;
+  images: ImagePaths[];
+}
+
+export interface AdOptions {
+  now: Date;
+  /** Inclusive bounds of pictures per ad. */
+  imagesPerAd: readonly [number, number];
+  /** Ads are dated within this many days before `now`. */
+  days?: number;
+}
+
+const DAY_MS = 86_400_000;
+const OLD_PRICE_SHARE = 0.15;
+const VIP_SHARE = 0.05;
+
+/**
+ * Endless believable ads. The first ones visit every subcategory once so each has ads; after that
+ * subcategories are uniform and cities are weighted by the square root of their population.
+ */
+export function* adStream(context: AdContext, random: Random, options: AdOptions): Generator<AdRow, never> {
+  const subs = context.subcategories;
+  const cityPicker = new WeightedPicker(context.cities, (c) => Math.sqrt(c.population));
+  for (let i = 0; ; i++) {
+    const target = subs[i] ?? random.pick(subs);
+    const shops = context.sellers.companies.filter((c) => c.categorySlug === target.category.slug);
+    const company = random.chance(target.category.companyShare)
+      ? random.pick(shops.length > 0 ? shops : context.sellers.companies)
+      : undefined;
+    yield makeAd(target, cityPicker.pick(random), company, context.sellers, random, options);
+  }
+}
+
+/** The next `count` ads of a stream. */
+export function takeAds(stream: Generator<AdRow, never>, count: number): AdRow[] {
+  return Array.from({ length: count }, () => stream.next().value);
+}
+
+function makeAd(
+  target: SubcategoryTarget,
+  city: CityTarget,
+  company: CompanySeller | undefined,
+  sellers: Sellers,
+  random: Random,
+  options: AdOptions,
+): AdRow {
+  const { seed, category } = target;
+  const attributes = randomAttributes(seed.filters, random);
+  const condition = pickCondition(seed, company !== undefined, random);
+  const price = randomPrice(seed.price, random);
+  const isGoods = category.kind === 'goods';
+  const description = adDescription(seed, random, {
+    lead: company && isGoods ? random.pick(shopLines) : isGoods ? conditionLines[condition] : undefined,
+    closing: random.pick(closings[category.kind]),
+  });
+  const createdAt = new Date(options.now.getTime() - random.next() * (options.days ?? 60) * DAY_MS);
+  const [minImages, maxImages] = options.imagesPerAd;
+  return {
+    product: {
+      userId: company ? company.userId : random.pick(sellers.privateUserIds),
+      name: adTitle(seed, attributes, random),
+      description,
+      priceKopecks: price * 100,
+      oldPriceKopecks: random.chance(OLD_PRICE_SHARE) ? oldPrice(price, random) * 100 : null,
+      quantity: company ? random.int(1, 20) : random.chance(0.8) ? 1 : random.int(2, 5),
+      categoryId: target.categoryId,
+      subcategoryId: target.id,
+      cityId: city.id,
+      condition,
+      sellerType: company ? 'company' : 'private',
+      isVip: random.chance(VIP_SHARE),
+      attributes,
+      address: `${city.name}, ${random.pick(streets)}, ${random.int(1, 120)}`,
+      // Within ~5 km of the centre, so map pins spread over the city.
+      latitude: round6(city.latitude + (random.next() - 0.5) * 0.09),
+      longitude: round6(city.longitude + (random.next() - 0.5) * 0.14),
+      views: random.int(0, 900),
+      createdAt,
+      updatedAt: createdAt,
+    },
+    images: random.sample(target.images, random.int(minImages, maxImages)),
+  };
+}
+
+function pickCondition(seed: SubcategorySeed, byCompany: boolean, random: Random): 'new' | 'used' {
+  const mix = seed.condition ?? 'mixed';
+  if (mix !== 'mixed') return mix;
+  return random.chance(byCompany ? 0.85 : 0.15) ? 'new' : 'used';
+}
+
+/** Log-uniform, leaning to the cheaper end, as real listings do. */
+function randomPrice([min, max]: readonly [number, number], random: Random): number {
+  const t = random.next() ** 1.4;
+  return roundPrice(Math.exp(Math.log(min) + (Math.log(max) - Math.log(min)) * t));
+}
+
+function oldPrice(price: number, random: Random): number {
+  return Math.max(roundPrice(price * (1.1 + random.next() * 0.4)), price + 10);
+}
+
+const round6 = (n: number): number => Math.round(n * 1e6) / 1e6;

@@ -1,0 +1,32 @@
+import type { Db } from '../db/client.ts';
+import { adStream, takeAds } from './ads.ts';
+import { loadAdContext, PICTURES_PER_SUBCATEGORY } from './context.ts';
+import { whileRendering } from './images.ts';
+import { Random } from './random.ts';
+import { insertAds } from './writer.ts';
+
+export const DEMO_ADS = 3_000;
+const DEMO_SEED = 20_240_601;
+
+export interface DemoOptions {
+  uploadsDir: string;
+  ads?: number;
+  now?: Date;
+  /** Size of each subcategory's picture pool (tests use fewer to stay fast). */
+  pictures?: number;
+}
+
+/**
+ * The demo catalogue: sellers, `ads` ads (same titles, prices and attributes on every run) and the
+ * picture files they show, rendered while the rows are written.
+ */
+export async function generateDemo(db: Db, options: DemoOptions): Promise<{ ads: number; images: number }> {
+  const now = options.now ?? new Date();
+  const context = await loadAdContext(db, now, options.pictures);
+  const ads = takeAds(
+    adStream(context, new Random(DEMO_SEED), { now, imagesPerAd: [2, PICTURES_PER_SUBCATEGORY] }),
+    options.ads ?? DEMO_ADS,
+  );
+  const { images } = await whileRendering(options.uploadsDir, context.pool, () => insertAds(db, ads));
+  return { ads: ads.length, images };
+}

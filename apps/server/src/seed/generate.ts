@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../db/client.ts';
+import { adStream, takeAds } from './ads.ts';
+import { forEachLimited } from './concurrency.ts';
+import { loadAdContext } from './context.ts';
+import { whileRendering } from './images.ts';
+import { Random } from './random.ts';
+import { referenceComplete, seedReference, seedState } from './reference.ts';
+import { insertAds } from './writer.ts';
+
+export const MAX_GENERATED_ADS = 1_000_000;
+const BATCH = 5_000;
+// Two batches in flight let a PostgreSQL server index one while it parses the other; PGlite simply queues them.
+const PARALLEL_BATCHES = 2;
+
+export interface GenerateOptions {
+  count: number;
+  uploadsDir: string;
+  now?: Date;
+  /** Ads per transaction. */
+  batchSize?: number;
+  /** Size of each subcategory's picture pool. */
+  pictures?: number;
+  onProgress?: (done: number, total: number) => void;
+}
+
+/**
+ * Adds `count` synthetic ads (for load tests and EXPLAIN on a large catalogue) in batches, each in
+ * its own transaction. A new run continues the sequence instead of repeating the previous one.
+ */
+export async function generateAds(db: Db, options: GenerateOptions): Promise<number> {
+  const { count, uploadsDir, onProgress } = options;
+  if (!Number.isInteger(count) || count < 1 || count > MAX_GENERATED_ADS) {
+    throw new RangeError(`count must be an integer from 1 to ${MAX_GENERATED_ADS}`);
+  }
+  if (!referenceComplete(await seedState(db))) await seedReference(db);
+  const now = options.now ?? new Date();
+  const context = await loadAdContext(db, now, options.pictures);
+  const stream = adStream(context, new Random(await nextSeed(db)), { now, imagesPerAd: [1, 2], days: 180 });
+  const batchSize = options.batchSize ?? BATCH;
+  const batches = Array.from({ length: Math.ceil(count / batchSize) }, (_, i) =>
+    Math.min(batchSize, count - i * batchSize),
+  );
+  let done = 0;
+  await whileRendering(uploadsDir, context.pool, () =>
+    forEachLimited(batches, PARALLEL_BATCHES, async (size) => {
+      const ads = takeAds(stream, size);
+      await db.transaction((tx) => insertAds(tx, ads));
+      done += size;
+      onProgress?.(done, count);
+    }),
+  );
+  return count;
+}
+
+async function nextSeed(db: Db): Promise<number> {
+  const [row] = rowsOf<{ max: string }>(
+    await db.execute(sql`select coalesce(max(id), 0)::text as max from products`),
+  );
+  return 1_000_003 + Number(row?.max ?? 0);
+}

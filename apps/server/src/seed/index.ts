@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { generateDemo } from './demo.ts';
+import { referenceComplete, seedReference, seedState } from './reference.ts';
+
+export interface SeedDeps {
+  db: Db;
+  config: Config;
+  log: Pick<FastifyBaseLogger, 'info'>;
+  demo: boolean;
+}
+
+// Serialises seeding across server instances sharing one PostgreSQL database.
+const SEED_LOCK = 0x5eed;
+
+/** Reference data (categories, filters, cities) always; the demo catalogue once, on an empty database. */
+export async function ensureSeeded({ db, config, log, demo }: SeedDeps): Promise<void> {
+  const state = await seedState(db);
+  if (referenceComplete(state) && (state.hasProducts || !demo)) return;
+  const started = performance.now();
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const current = await seedState(tx);
+    if (!referenceComplete(current)) {
+      await seedReference(tx);
+      log.info('reference data seeded: categories, filters, cities');
+    }
+    if (demo && !current.hasProducts) {
+      log.info('generating the demo catalogue');
+      const made = await generateDemo(tx, { uploadsDir: config.uploadsDir });
+      log.info(`demo catalogue ready: ${made.ads} ads, ${made.images} new pictures`);
+    }
+  });
+  log.info(`seeding took ${Math.round(performance.now() - started)} ms`);
+}

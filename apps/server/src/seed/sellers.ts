@@ -1,0 +1,75 @@
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { companies, users } from '../db/schema/index.ts';
+import { catalog } from './content/catalog.ts';
+import { femaleNames, maleNames, surnames } from './content/people.ts';
+import { Random } from './random.ts';
+
+export const PRIVATE_SELLERS = 150;
+const SELLER_SEED = 7_301;
+const DAY_MS = 86_400_000;
+
+export interface CompanySeller {
+  userId: number;
+  categorySlug: string;
+}
+
+export interface Sellers {
+  privateUserIds: number[];
+  companies: CompanySeller[];
+}
+
+/** +79000000001, +79000000002, … */
+export const demoPhone = (n: number): string => `+7900${String(n).padStart(7, '0')}`;
+
+/**
+ * The demo's ~150 private sellers and one company per shop name of the catalogue (phones follow
+ * them). Idempotent: existing users are matched by phone, existing companies by user.
+ */
+export async function ensureDemoSellers(db: Db, now: Date): Promise<Sellers> {
+  const random = new Random(SELLER_SEED);
+  const shops = catalog.flatMap((c) => c.companies.map((name) => ({ name, categorySlug: c.slug })));
+  const people = Array.from({ length: PRIVATE_SELLERS + shops.length }, (_, i) => ({
+    phone: demoPhone(i + 1),
+    name: personName(random),
+    createdAt: new Date(now.getTime() - random.int(30, 1500) * DAY_MS),
+  }));
+  await db.insert(users).values(people).onConflictDoNothing({ target: users.phone });
+  const rows = await db
+    .select({ id: users.id, phone: users.phone })
+    .from(users)
+    .where(
+      inArray(
+        users.phone,
+        people.map((p) => p.phone),
+      ),
+    );
+  const idByPhone = new Map(rows.map((r) => [r.phone, r.id]));
+  const userId = (n: number): number => {
+    const id = idByPhone.get(demoPhone(n));
+    if (id === undefined) throw new Error(`demo seller ${demoPhone(n)} is missing`);
+    return id;
+  };
+  const companySellers = shops.map((shop, i) => ({ ...shop, userId: userId(PRIVATE_SELLERS + i + 1) }));
+  await db
+    .insert(companies)
+    .values(
+      companySellers.map((c, i) => ({
+        userId: c.userId,
+        name: c.name,
+        sellerType: i % 3 === 0 ? ('offline' as const) : ('online' as const),
+        moderationStatus: 'approved' as const,
+      })),
+    )
+    .onConflictDoNothing({ target: companies.userId });
+  return {
+    privateUserIds: Array.from({ length: PRIVATE_SELLERS }, (_, i) => userId(i + 1)),
+    companies: companySellers.map(({ userId: id, categorySlug }) => ({ userId: id, categorySlug })),
+  };
+}
+
+function personName(random: Random): string {
+  const female = random.chance(0.5);
+  const surname = random.pick(surnames);
+  return female ? `${random.pick(femaleNames)} ${surname}а` : `${random.pick(maleNames)} ${surname}`;
+}

@@ -1,0 +1,40 @@
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { createTestDatabase } from './database.ts';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database, for `app.inject` tests; `webDistDir` serves a built web app too. */
+export async function createTestApp(
+  options: { webDistDir?: string; now?: () => Date } = {},
+): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger: false,
+    webDistDir: options.webDistDir,
+    now: options.now,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

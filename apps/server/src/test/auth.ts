@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { AuthReply, DevSmsReply } from '@mp/contract';
+
+/** A clock the tests move forward instead of sleeping. */
+export function testClock() {
+  let offsetMs = 0;
+  return {
+    now: () => new Date(Date.now() + offsetMs),
+    advance(ms: number) {
+      offsetMs += ms;
+    },
+  };
+}
+
+let sequence = 0;
+/** A phone and a client address no other test of the file uses, so limits and cooldowns never collide. */
+export function newClient() {
+  const n = ++sequence;
+  return { phone: `+7999${String(n).padStart(7, '0')}`, ip: `10.0.${Math.floor(n / 250)}.${(n % 250) + 1}` };
+}
+
+export interface Call {
+  body?: object;
+  ip?: string;
+  token?: string;
+}
+
+export function api(app: FastifyInstance) {
+  const call = (method: 'GET' | 'POST', url: string, { body, ip, token }: Call = {}) =>
+    app.inject({
+      method,
+      url: `/api${url}`,
+      payload: body,
+      remoteAddress: ip,
+      headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
+    });
+
+  async function lastCode(phone: string): Promise<string> {
+    const res = await call('GET', `/dev/sms?phone=${encodeURIComponent(phone)}`);
+    const code = res.json<DevSmsReply>().data[0]?.code;
+    if (!code) throw new Error(`no sms for ${phone}`);
+    return code;
+  }
+
+  return {
+    post: (url: string, call_: Call = {}) => call('POST', url, call_),
+    get: (url: string, call_: Call = {}) => call('GET', url, call_),
+    lastCode,
+    /** Registers and verifies a phone; the reply of verify. */
+    async signUp(client: { phone: string; ip: string }, password = 'секретный-пароль'): Promise<AuthReply> {
+      const body = { phone: client.phone, password, password_confirmation: password, name: 'Анна' };
+      const registered = await call('POST', '/register', { body, ip: client.ip });
+      if (registered.statusCode !== 200) throw new Error(`register: ${registered.body}`);
+      const code = await lastCode(client.phone);
+      const verified = await call('POST', '/verify', { body: { phone: client.phone, code }, ip: client.ip });
+      if (verified.statusCode !== 200) throw new Error(`verify: ${verified.body}`);
+      return verified.json<AuthReply>();
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { Params } from 'react-router';
+import type { QueryKey } from '@tanstack/react-query';
+import type { SectionSpec } from '../pages/section/SectionPage.tsx';
+
+/** `guest`: only without a session (the authorization screen); signed-in users go to their ads. */
+export type Access = 'public' | 'auth' | 'guest';
+
+export interface CrumbContext {
+  params: Params;
+  search: URLSearchParams;
+  /** Data some screen already loaded (TanStack Query cache), e.g. the product for its name. */
+  cached: (queryKey: QueryKey) => unknown;
+}
+
+/** A label, or a function of the route's params and loaded data. */
+export type Label = string | ((context: CrumbContext) => string);
+
+interface RouteBase {
+  /** Spec §2 name of the screen. */
+  name: string;
+  path: string;
+  access: Access;
+  /** Breadcrumb label; screens without one are left out of the trail. */
+  crumb?: Label;
+  /** Document title when it differs from the breadcrumb. */
+  title?: Label;
+  hideBreadcrumbs?: boolean;
+  hideFooter?: boolean;
+  /** Show the mobile category slider above the page (home). */
+  categorySlider?: boolean;
+}
+
+export type AppRoute =
+  | (RouteBase & { kind: 'page'; page: LazyExoticComponent<ComponentType> })
+  | (RouteBase & { kind: 'section'; section: SectionSpec })
+  | (RouteBase & { kind: 'redirect'; to: string });
+
+/** `lazyPage(() => import('./X.tsx'), 'XPage')`: code-split screen from a named export. */
+export function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  exportName: K,
+): LazyExoticComponent<ComponentType> {
+  return lazy(async () => ({ default: (await load())[exportName] as ComponentType }));
+}

@@ -1,0 +1,299 @@
+import { breadcrumbs, screenLabels } from '@mp/contract';
+import { lazyPage, type AppRoute } from './route-table.ts';
+import type { SectionSpec } from '../pages/section/SectionPage.tsx';
+import { policyCrumb, productCrumb, searchCrumb, userCrumb } from './crumbs.ts';
+import { allRussiaSlug } from '../shared/search-url.ts';
+
+const HomePage = lazyPage(() => import('../pages/home/HomePage.tsx'), 'HomePage');
+const SearchPage = lazyPage(() => import('../pages/search/SearchPage.tsx'), 'SearchPage');
+const ProductPage = lazyPage(() => import('../pages/product/ProductPage.tsx'), 'ProductPage');
+const CartPage = lazyPage(() => import('../pages/cart/CartPage.tsx'), 'CartPage');
+const FavouritesPage = lazyPage(() => import('../pages/favourites/FavouritesPage.tsx'), 'FavouritesPage');
+const AuthorizationPage = lazyPage(
+  () => import('../pages/authorization/AuthorizationPage.tsx'),
+  'AuthorizationPage',
+);
+const PolicyPage = lazyPage(() => import('../pages/policy/PolicyPage.tsx'), 'PolicyPage');
+const NotFoundPage = lazyPage(() => import('../pages/not-found/NotFoundPage.tsx'), 'NotFoundPage');
+
+const section = (title: string, empty: string, extra: Omit<SectionSpec, 'title' | 'empty'> = {}) => ({
+  kind: 'section' as const,
+  section: { title, empty, ...extra },
+});
+
+/**
+ * Every screen of spec §2, in one table: the router, the auth guard, the breadcrumbs and the
+ * document title all read it. Order matters only for readability; matching is by specificity.
+ */
+export const appRoutes: readonly AppRoute[] = [
+  {
+    name: 'home',
+    path: '/',
+    access: 'public',
+    kind: 'page',
+    page: HomePage,
+    crumb: breadcrumbs.home,
+    hideBreadcrumbs: true,
+    categorySlider: true,
+  },
+  { name: 'basket', path: '/cart', access: 'public', kind: 'page', page: CartPage, crumb: breadcrumbs.cart },
+  {
+    name: 'authorization',
+    path: '/authorization',
+    access: 'guest',
+    kind: 'page',
+    page: AuthorizationPage,
+    crumb: breadcrumbs.authorization,
+  },
+
+  {
+    name: 'profile-main',
+    path: '/profile',
+    access: 'auth',
+    title: screenLabels.profileTitle,
+    ...section(screenLabels.profileTitle, screenLabels.adsEmpty, {
+      icon: 'user',
+      action: { label: screenLabels.placeAd, to: '/ad/create' },
+    }),
+  },
+  {
+    name: 'profile-user',
+    path: '/profile/user/:id',
+    access: 'public',
+    crumb: userCrumb,
+    ...section(breadcrumbs.user, screenLabels.userAdsEmpty, { icon: 'user' }),
+  },
+  {
+    name: 'settings',
+    path: '/profile/settings',
+    access: 'auth',
+    crumb: breadcrumbs.settings,
+    ...section(breadcrumbs.settings, screenLabels.emptyDefault, { icon: 'user' }),
+  },
+  {
+    name: 'wallet',
+    path: '/profile/wallet',
+    access: 'auth',
+    crumb: breadcrumbs.wallet,
+    ...section(breadcrumbs.wallet, screenLabels.walletEmpty),
+  },
+  {
+    name: 'special-wallet',
+    path: '/profile/special-wallet',
+    access: 'auth',
+    crumb: breadcrumbs.specialWallet,
+    ...section(breadcrumbs.specialWallet, screenLabels.walletEmpty),
+  },
+  {
+    name: 'packages',
+    path: '/profile/packages',
+    access: 'auth',
+    crumb: breadcrumbs.packages,
+    ...section(breadcrumbs.packages, screenLabels.packagesEmpty),
+  },
+  {
+    name: 'my-reviews',
+    path: '/profile/my-reviews',
+    access: 'auth',
+    crumb: breadcrumbs.myReviews,
+    ...section(breadcrumbs.myReviews, screenLabels.reviewsEmpty),
+  },
+  {
+    name: 'orders',
+    path: '/profile/orders',
+    access: 'auth',
+    crumb: breadcrumbs.orders,
+    ...section(breadcrumbs.orders, screenLabels.ordersEmpty, { icon: 'cart' }),
+  },
+  {
+    name: 'order-details',
+    path: '/profile/orders/:order',
+    access: 'auth',
+    crumb: breadcrumbs.orderDetails,
+    ...section(breadcrumbs.orderDetails, screenLabels.ordersEmpty, { icon: 'file' }),
+  },
+  {
+    name: 'my-ads',
+    path: '/profile/ads',
+    access: 'auth',
+    crumb: breadcrumbs.myAds,
+    ...section(breadcrumbs.myAds, screenLabels.adsEmpty, {
+      icon: 'file',
+      action: { label: screenLabels.placeAd, to: '/ad/create' },
+    }),
+  },
+  {
+    name: 'tariff',
+    path: '/profile/tariff',
+    access: 'auth',
+    crumb: breadcrumbs.tariff,
+    ...section(breadcrumbs.tariff, screenLabels.tariffEmpty),
+  },
+  {
+    name: 'tariff-plans',
+    path: '/profile/tariff/plans',
+    access: 'auth',
+    crumb: breadcrumbs.tariffPlans,
+    ...section(breadcrumbs.tariffPlans, screenLabels.emptyDefault),
+  },
+  {
+    name: 'tariff-payment',
+    path: '/profile/tariff/payment',
+    access: 'auth',
+    crumb: breadcrumbs.tariffPayment,
+    ...section(breadcrumbs.tariffPayment, screenLabels.emptyDefault),
+  },
+  {
+    name: 'favourites',
+    path: '/profile/favourites',
+    access: 'public',
+    kind: 'page',
+    page: FavouritesPage,
+    crumb: breadcrumbs.favourites,
+  },
+  {
+    name: 'referral',
+    path: '/profile/referral',
+    access: 'auth',
+    crumb: breadcrumbs.referral,
+    ...section(breadcrumbs.referral, screenLabels.referralEmpty, { icon: 'user' }),
+  },
+  {
+    name: 'profile-messages',
+    path: '/profile/messages',
+    access: 'auth',
+    crumb: breadcrumbs.messages,
+    ...section(breadcrumbs.messages, screenLabels.messagesEmpty),
+  },
+  {
+    name: 'chat',
+    path: '/profile/messages/:chatId',
+    access: 'auth',
+    crumb: screenLabels.chatTitle,
+    ...section(screenLabels.chatTitle, screenLabels.messagesEmpty),
+  },
+
+  {
+    name: 'ad-create',
+    path: '/ad/create',
+    access: 'auth',
+    crumb: breadcrumbs.adCreate,
+    ...section(breadcrumbs.adCreate, screenLabels.emptyDefault, { icon: 'plus' }),
+  },
+  {
+    name: 'ad-edit',
+    path: '/ad/edit/:id',
+    access: 'auth',
+    crumb: breadcrumbs.adEdit,
+    ...section(breadcrumbs.adEdit, screenLabels.emptyDefault, { icon: 'file' }),
+  },
+  {
+    name: 'ad-draft',
+    path: '/ad/draft/:id',
+    access: 'auth',
+    crumb: breadcrumbs.adDraft,
+    ...section(breadcrumbs.adDraft, screenLabels.emptyDefault, { icon: 'file' }),
+  },
+  {
+    name: 'ad-map',
+    path: '/ad',
+    access: 'auth',
+    title: screenLabels.adMapTitle,
+    ...section(screenLabels.adMapTitle, screenLabels.mapEmpty, { icon: 'map' }),
+  },
+
+  {
+    name: 'product',
+    path: '/product/:id',
+    access: 'public',
+    kind: 'page',
+    page: ProductPage,
+    crumb: productCrumb,
+  },
+  {
+    name: 'search',
+    path: '/search/:city',
+    access: 'public',
+    kind: 'page',
+    page: SearchPage,
+    crumb: searchCrumb,
+  },
+  {
+    name: 'search-default',
+    path: '/search',
+    access: 'public',
+    kind: 'redirect',
+    to: `/search/${allRussiaSlug}`,
+  },
+  {
+    name: 'policy',
+    path: '/policy/:id',
+    access: 'public',
+    kind: 'page',
+    page: PolicyPage,
+    crumb: policyCrumb,
+  },
+
+  {
+    name: 'map',
+    path: '/map',
+    access: 'public',
+    title: screenLabels.mapTitle,
+    hideBreadcrumbs: true,
+    hideFooter: true,
+    ...section(screenLabels.mapTitle, screenLabels.mapEmpty, { icon: 'map' }),
+  },
+  {
+    name: 'notifications',
+    path: '/notifications',
+    access: 'auth',
+    title: screenLabels.notificationsTitle,
+    ...section(screenLabels.notificationsTitle, screenLabels.notificationsEmpty, { icon: 'bell' }),
+  },
+  {
+    name: 'notification',
+    path: '/notifications/:id',
+    access: 'auth',
+    title: screenLabels.notificationsTitle,
+    ...section(screenLabels.notificationsTitle, screenLabels.notificationsEmpty, { icon: 'bell' }),
+  },
+  {
+    name: 'promo-shop',
+    path: '/promo/shop',
+    access: 'public',
+    title: screenLabels.promoShopTitle,
+    ...section(screenLabels.promoShopTitle, screenLabels.shopsEmpty, { icon: 'shop' }),
+  },
+  {
+    name: 'shops',
+    path: '/shops',
+    access: 'public',
+    title: screenLabels.shopsTitle,
+    ...section(screenLabels.shopsTitle, screenLabels.shopsEmpty, { icon: 'shop' }),
+  },
+  {
+    name: 'blog',
+    path: '/blog',
+    access: 'public',
+    title: screenLabels.blogTitle,
+    ...section(screenLabels.blogTitle, screenLabels.blogEmpty, { icon: 'book' }),
+  },
+  {
+    name: 'messages',
+    path: '/messages',
+    access: 'public',
+    title: screenLabels.messagesTitle,
+    hideBreadcrumbs: true,
+    hideFooter: true,
+    ...section(screenLabels.messagesTitle, screenLabels.messagesEmpty),
+  },
+
+  {
+    name: 'not-found',
+    path: '*',
+    access: 'public',
+    kind: 'page',
+    page: NotFoundPage,
+    crumb: breadcrumbs.notFound,
+  },
+];

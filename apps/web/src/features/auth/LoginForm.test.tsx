@@ -1,0 +1,82 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { authLabels, messages, storageKeys } from '@mp/contract';
+import { renderWithApp } from '../../shared/test/render.tsx';
+import { useToastStore } from '../../shared/ui/toast-store.ts';
+import { LoginForm } from './LoginForm.tsx';
+import { authReply, stubApi } from './test/network.ts';
+
+const toasts = () => useToastStore.getState().toasts.map(({ message, type }) => ({ message, type }));
+
+function renderLogin() {
+  renderWithApp(<LoginForm onForgotPassword={() => {}} />, { path: '/authorization' });
+  return userEvent.setup();
+}
+
+async function fillAndSubmit(ui: ReturnType<typeof userEvent.setup>, remember: boolean) {
+  await ui.type(screen.getByLabelText(authLabels.phone), '8 (912) 345-67-89');
+  await ui.type(screen.getByLabelText(authLabels.password), 'secret-pass');
+  if (remember) await ui.click(screen.getByLabelText(authLabels.remember));
+  await ui.click(screen.getByRole('button', { name: authLabels.login }));
+}
+
+beforeEach(() => useToastStore.setState({ toasts: [] }));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('login form', () => {
+  it("shows the contract's messages and sends nothing for invalid input", async () => {
+    const sent = stubApi({});
+    const ui = renderLogin();
+    await ui.type(screen.getByLabelText(authLabels.phone), '12345');
+    await ui.click(screen.getByRole('button', { name: authLabels.login }));
+    expect(await screen.findByText(messages.registerPhoneFormat)).toBeInTheDocument();
+    expect(screen.getByText(messages.passwordRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText(authLabels.phone)).toHaveAccessibleDescription(messages.registerPhoneFormat);
+    expect(sent).toEqual([]);
+  });
+
+  it("shows the server's 422 message under its field", async () => {
+    stubApi({
+      'POST /api/login': {
+        status: 422,
+        body: { message: messages.loginInvalid, errors: { phone: [messages.loginInvalid] } },
+      },
+    });
+    const ui = renderLogin();
+    await fillAndSubmit(ui, false);
+    expect(await screen.findByText(messages.loginInvalid)).toBeInTheDocument();
+    expect(localStorage.getItem(storageKeys.token)).toBeNull();
+    expect(toasts()).toEqual([]);
+  });
+
+  it('falls back to «Ошибка входа» when the server says nothing useful', async () => {
+    stubApi({ 'POST /api/login': { status: 500, body: {} } });
+    const ui = renderLogin();
+    await fillAndSubmit(ui, false);
+    await waitFor(() => expect(toasts()).toEqual([{ message: messages.loginDefault, type: 'error' }]));
+  });
+
+  it('with «Запомнить меня» stores the session persistently and goes to the ads', async () => {
+    const sent = stubApi({ 'POST /api/login': { status: 200, body: authReply(messages.loginSuccess) } });
+    const ui = renderLogin();
+    await fillAndSubmit(ui, true);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile/ads'));
+    expect(sent).toEqual([
+      { path: '/api/login', body: { phone: '+79123456789', password: 'secret-pass', remember: true } },
+    ]);
+    expect(localStorage.getItem(storageKeys.token)).toBe('session-token');
+    expect(localStorage.getItem(storageKeys.jwtToken)).toBe('jwt');
+    expect(JSON.parse(localStorage.getItem(storageKeys.user) ?? 'null')).toMatchObject({ name: 'Анна' });
+    expect(sessionStorage.getItem(storageKeys.token)).toBeNull();
+    expect(toasts()).toEqual([{ message: messages.loginSuccess, type: 'success' }]);
+  });
+
+  it('without it keeps the session to this tab', async () => {
+    stubApi({ 'POST /api/login': { status: 200, body: authReply(messages.loginSuccess) } });
+    const ui = renderLogin();
+    await fillAndSubmit(ui, false);
+    await waitFor(() => expect(sessionStorage.getItem(storageKeys.token)).toBe('session-token'));
+    expect(localStorage.getItem(storageKeys.token)).toBeNull();
+  });
+});

@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { authLabels, messages, storageKeys } from '@mp/contract';
+import { renderWithApp } from '../../shared/test/render.tsx';
+import { useToastStore } from '../../shared/ui/toast-store.ts';
+import { AuthorizationPage } from '../../pages/authorization/AuthorizationPage.tsx';
+import { authReply, stubApi } from './test/network.ts';
+
+const toastMessages = () => useToastStore.getState().toasts.map((toast) => toast.message);
+
+async function fillRegistration(ui: ReturnType<typeof userEvent.setup>, confirmation = 'long-password') {
+  await ui.click(screen.getByRole('tab', { name: authLabels.registerTab }));
+  await ui.type(screen.getByLabelText(authLabels.name), 'Анна');
+  await ui.type(screen.getByLabelText(authLabels.phone), '+7 912 345 67 89');
+  await ui.type(screen.getByLabelText(authLabels.password), 'long-password');
+  await ui.type(screen.getByLabelText(authLabels.passwordConfirmation), confirmation);
+  await ui.click(screen.getByRole('button', { name: authLabels.register }));
+}
+
+beforeEach(() => useToastStore.setState({ toasts: [] }));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('registration', () => {
+  it('rejects mismatching passwords with the message the server would give', async () => {
+    const sent = stubApi({});
+    renderWithApp(<AuthorizationPage />);
+    await fillRegistration(userEvent.setup(), 'other-password');
+    expect(await screen.findByText(messages.registerPasswordMismatch)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it('shows «phone taken» under the phone field', async () => {
+    stubApi({
+      'POST /api/register': {
+        status: 422,
+        body: { message: messages.registerPhoneTaken, errors: { phone: [messages.registerPhoneTaken] } },
+      },
+    });
+    renderWithApp(<AuthorizationPage />);
+    await fillRegistration(userEvent.setup());
+    expect(await screen.findByText(messages.registerPhoneTaken)).toBeInTheDocument();
+    expect(screen.queryByLabelText(authLabels.code)).not.toBeInTheDocument();
+  });
+
+  it('sends the code, then verifies it, signs in and goes to the ads', async () => {
+    const sent = stubApi({
+      'POST /api/register': { status: 200, body: { message: messages.codeSent } },
+      'POST /api/verify': { status: 200, body: authReply(messages.registerSuccess) },
+    });
+    renderWithApp(<AuthorizationPage />, { path: '/authorization' });
+    const ui = userEvent.setup();
+    await fillRegistration(ui);
+
+    const code = await screen.findByLabelText(authLabels.code);
+    expect(toastMessages()).toEqual([messages.codeSent]);
+    expect(screen.getByRole('button', { name: authLabels.resendIn(60) })).toBeDisabled();
+
+    await ui.click(screen.getByRole('button', { name: authLabels.confirm }));
+    expect(await screen.findByText(messages.verifyCodeInvalid)).toBeInTheDocument();
+
+    await ui.type(code, '123456');
+    await ui.click(screen.getByRole('button', { name: authLabels.confirm }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile/ads'));
+    expect(sent).toEqual([
+      {
+        path: '/api/register',
+        body: {
+          name: 'Анна',
+          phone: '+79123456789',
+          password: 'long-password',
+          password_confirmation: 'long-password',
+        },
+      },
+      { path: '/api/verify', body: { phone: '+79123456789', code: '123456' } },
+    ]);
+    expect(localStorage.getItem(storageKeys.token)).toBe('session-token');
+    expect(toastMessages()).toEqual([messages.codeSent, messages.registerSuccess]);
+  });
+
+  it('shows a wrong code under the code field', async () => {
+    stubApi({
+      'POST /api/register': { status: 200, body: { message: messages.codeSent } },
+      'POST /api/verify': {
+        status: 422,
+        body: { message: messages.verifyCodeExpired, errors: { code: [messages.verifyCodeExpired] } },
+      },
+    });
+    renderWithApp(<AuthorizationPage />);
+    const ui = userEvent.setup();
+    await fillRegistration(ui);
+    await ui.type(await screen.findByLabelText(authLabels.code), '000000');
+    await ui.click(screen.getByRole('button', { name: authLabels.confirm }));
+    expect(await screen.findByText(messages.verifyCodeExpired)).toBeInTheDocument();
+    expect(localStorage.getItem(storageKeys.token)).toBeNull();
+  });
+});

@@ -1,0 +1,4 @@
+export { CityPicker } from './CityPicker.tsx';
+export { useCityStore } from './store.ts';
+export { citiesQuery, useCities } from './api.ts';
+export { useChooseCity } from './useChooseCity.ts';

@@ -1,0 +1,70 @@
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  filtersReplySchema,
+  productDetailReplySchema,
+  productsReplySchema,
+  type ProductsReply,
+} from '@mp/contract';
+import { ApiError, apiGet, toQueryString } from '../../shared/api/http.ts';
+import { queryKeys } from '../../shared/api/query-keys.ts';
+import { firstPage, mergePages, nextPageParam, type PageParam, type ProductFeed } from './paging.ts';
+import { filtersToParams, type ProductFilters } from './search-params.ts';
+
+export interface FeedQuery {
+  filters: ProductFilters;
+  /** Selected cities; empty means all of Russia. */
+  cityIds: number[];
+}
+
+export const productKeys = {
+  feed: (query: FeedQuery) => ['products', 'feed', query] as const,
+  filters: (subcategoryId: number | undefined) => ['filters', subcategoryId] as const,
+};
+
+export function fetchProducts(
+  query: FeedQuery,
+  page: PageParam,
+  signal?: AbortSignal,
+): Promise<ProductsReply> {
+  const qs = toQueryString({ 'city_id[]': query.cityIds, ...filtersToParams(query.filters), ...page });
+  return apiGet(productsReplySchema, `/products${qs}`, signal);
+}
+
+const selectFeed = (data: { pages: ProductsReply[] }): ProductFeed => mergePages(data.pages);
+
+/** The two product lists of spec §4, paged city-first, as one infinite query. */
+export function useProductFeed(query: FeedQuery) {
+  return useInfiniteQuery({
+    queryKey: productKeys.feed(query),
+    queryFn: ({ pageParam, signal }) => fetchProducts(query, pageParam, signal),
+    initialPageParam: firstPage,
+    getNextPageParam: (lastPage, _pages, lastPageParam) => nextPageParam(lastPage, lastPageParam),
+    select: selectFeed,
+    // Changing a filter keeps the old results on screen (dimmed) instead of flashing skeletons.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+export function useProduct(id: number) {
+  return useQuery({
+    // The shared key lets the breadcrumbs name the product from this reply.
+    queryKey: queryKeys.product(id),
+    queryFn: ({ signal }) => apiGet(productDetailReplySchema, `/products/${id}`, signal),
+    select: (reply) => reply.data,
+    enabled: Number.isSafeInteger(id) && id > 0,
+  });
+}
+
+/** Dynamic filters of a subcategory (GET /api/filters); none until one is chosen. */
+export function useSubcategoryFilters(subcategoryId: number | undefined) {
+  return useQuery({
+    queryKey: productKeys.filters(subcategoryId),
+    queryFn: ({ signal }) =>
+      apiGet(filtersReplySchema, `/filters${toQueryString({ subcategory_id: subcategoryId })}`, signal),
+    select: (reply) => reply.data,
+    enabled: subcategoryId !== undefined,
+    staleTime: Infinity,
+  });
+}

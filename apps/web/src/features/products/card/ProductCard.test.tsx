@@ -1,0 +1,49 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { productCard } from '../test/fixtures.ts';
+import { ProductCard } from './ProductCard.tsx';
+
+const renderCard = (...args: Parameters<typeof productCard>) =>
+  render(
+    <MemoryRouter>
+      <ProductCard product={productCard(...args)} />
+    </MemoryRouter>,
+  );
+
+describe('ProductCard', () => {
+  it('links the whole card to the product page', () => {
+    renderCard(17, { name: 'Диван угловой' });
+    const link = screen.getByRole('link');
+    expect(link).toHaveAttribute('href', '/product/17');
+    expect(link).toHaveTextContent('Диван угловой');
+    expect(link).toHaveTextContent('Москва');
+  });
+
+  it('formats the price and strikes through a higher old price', () => {
+    renderCard(1, { price: 12500, old_price: 15000.4 });
+    expect(screen.getByText('12 500 ₽')).toBeInTheDocument();
+    const old = screen.getByText('15 000 ₽');
+    expect(old.tagName).toBe('S');
+  });
+
+  it('shows no old price when it is not higher', () => {
+    renderCard(1, { price: 12500, old_price: 12500 });
+    expect(screen.getAllByText(/₽/)).toHaveLength(1);
+  });
+
+  it('uses the card-size image lazily, or a placeholder without images', () => {
+    const { unmount } = renderCard(3, { name: 'Лампа' });
+    const image = screen.getByRole('img', { name: 'Лампа' });
+    expect(image).toHaveAttribute('src', '/storage/products/3/card.webp');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    unmount();
+    renderCard(4, { images: [] });
+    expect(screen.getByRole('img', { name: 'Нет фото' })).toBeInTheDocument();
+  });
+
+  it('marks VIP ads', () => {
+    renderCard(5, { is_vip: true });
+    expect(screen.getByText('VIP')).toBeInTheDocument();
+  });
+});

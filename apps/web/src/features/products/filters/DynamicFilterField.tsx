@@ -1,0 +1,71 @@
+import { productLabels, type Filter } from '@mp/contract';
+import { parseNumberInput, parseRange, rangeValue } from '../search-params.ts';
+import { Checkbox } from './Checkbox.tsx';
+import { RangeInputs } from './RangeInputs.tsx';
+import styles from './Filters.module.css';
+
+interface Props {
+  filter: Filter;
+  values: readonly string[];
+  onChange: (values: string[]) => void;
+}
+
+const toggle = (values: readonly string[], value: string, on: boolean) =>
+  on ? [...values, value] : values.filter((item) => item !== value);
+
+const bound = (prefix: string, value: number | null) => (value === null ? undefined : `${prefix} ${value}`);
+
+/** One filter of the subcategory (GET /api/filters): options as checkboxes, a range, or a flag. */
+export function DynamicFilterField({ filter, values, onChange }: Props) {
+  const legend = filter.unit ? `${filter.label}, ${filter.unit}` : filter.label;
+  switch (filter.type) {
+    case 'checkbox':
+      return (
+        <div className={styles.field}>
+          <Checkbox
+            label={filter.label}
+            checked={values.includes('1')}
+            onChange={(on) => onChange(on ? ['1'] : [])}
+          />
+        </div>
+      );
+    case 'range': {
+      const { from, to } = parseRange(values[0]);
+      return (
+        <fieldset className={styles.field}>
+          <legend className={styles.legend}>{legend}</legend>
+          <RangeInputs
+            label={filter.label}
+            from={from}
+            to={to}
+            parse={parseNumberInput}
+            placeholders={{
+              from: bound(productLabels.priceFrom, filter.min),
+              to: bound(productLabels.priceTo, filter.max),
+            }}
+            onCommit={(nextFrom, nextTo) => {
+              const value = rangeValue(nextFrom, nextTo);
+              onChange(value === undefined ? [] : [value]);
+            }}
+          />
+        </fieldset>
+      );
+    }
+    case 'select':
+      return (
+        <fieldset className={styles.field}>
+          <legend className={styles.legend}>{legend}</legend>
+          <div className={styles.options}>
+            {filter.values.map((option) => (
+              <Checkbox
+                key={option.id}
+                label={option.value}
+                checked={values.includes(option.value)}
+                onChange={(on) => onChange(toggle(values, option.value, on))}
+              />
+            ))}
+          </div>
+        </fieldset>
+      );
+  }
+}

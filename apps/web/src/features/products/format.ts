@@ -1,0 +1,89 @@
+import { productLabels } from '@mp/contract';
+
+const dayMonth = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long' });
+const dayMonthYear = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' });
+const time = new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit' });
+
+const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+const daysAgo = (date: Date, now: Date) => Math.round((startOfDay(now) - startOfDay(date)) / 86_400_000);
+
+/** `12 ноября 2026`, without the «г.» Intl adds after the year. */
+export function formatLongDate(iso: string): string {
+  return dayMonthYear
+    .formatToParts(new Date(iso))
+    .filter(
+      (part) =>
+        part.type === 'day' || part.type === 'month' || part.type === 'year' || part.type === 'literal',
+    )
+    .map((part) => part.value)
+    .join('')
+    .replace(/\s*г\.?$/, '')
+    .trim();
+}
+
+/**
+ * `ноября 2024`, for «На сайте с …». Russian needs the genitive month here; Intl gives it only next
+ * to a day, so the day is formatted and dropped.
+ */
+export function formatMonthYear(iso: string): string {
+  return formatLongDate(iso).replace(/^\d+\s+/, '');
+}
+
+/**
+ * When an ad was placed, the way listings show it: «Сегодня, 14:05», «Вчера, 09:30», «12 ноября», or
+ * with the year when it is not the current one.
+ */
+export function formatRelativeDate(iso: string, now: Date = new Date()): string {
+  const date = new Date(iso);
+  const days = daysAgo(date, now);
+  if (days === 0) return productLabels.todayAt(time.format(date));
+  if (days === 1) return productLabels.yesterdayAt(time.format(date));
+  if (date.getFullYear() === now.getFullYear()) return dayMonth.format(date);
+  return formatLongDate(iso);
+}
+
+/** «Размещено сегодня в 14:05», «Размещено вчера в 09:30» or «Размещено 12 ноября 2026». */
+export function formatPlacedDate(iso: string, now: Date = new Date()): string {
+  const date = new Date(iso);
+  const days = daysAgo(date, now);
+  if (days === 0) return productLabels.placedToday(time.format(date));
+  if (days === 1) return productLabels.placedYesterday(time.format(date));
+  return productLabels.placedAt(formatLongDate(iso));
+}
+
+/** Indeclinable endings and cities that do not follow the rules below. */
+const locativeExceptions: Record<string, string> = {
+  Орёл: 'Орле',
+  Орел: 'Орле',
+  'Набережные Челны': 'Набережных Челнах',
+  'Великие Луки': 'Великих Луках',
+  'Петропавловск-Камчатский': 'Петропавловске-Камчатском',
+};
+
+function locativeWord(word: string): string {
+  if (/(кий|гий|хий)$/.test(word)) return word.slice(0, -2) + 'ом';
+  if (/ий$/.test(word)) return word.slice(0, -2) + 'ем';
+  if (/ый$/.test(word)) return word.slice(0, -2) + 'ом';
+  if (/ая$/.test(word)) return word.slice(0, -2) + 'ой';
+  if (/ое$/.test(word)) return word.slice(0, -2) + 'ом';
+  if (/ия$/.test(word)) return word.slice(0, -1) + 'и';
+  if (/ль$/.test(word)) return word.slice(0, -1) + 'е';
+  if (/ь$/.test(word)) return word.slice(0, -1) + 'и';
+  if (/[ая]$/.test(word)) return word.slice(0, -1) + 'е';
+  if (/[бвгджзклмнпрстфхцчшщ]$/.test(word)) return word + 'е';
+  return word;
+}
+
+/**
+ * The prepositional case for «в …»: Москва → Москве, Казань → Казани, Нижний Новгород → Нижнем
+ * Новгороде, Ростов-на-Дону → Ростове-на-Дону. Names ending in о, и, е, у stay as they are (Сочи).
+ */
+export function cityLocative(name: string): string {
+  const exception = locativeExceptions[name];
+  if (exception) return exception;
+  const onRiver = /^(.+?)(-на-.+)$/.exec(name);
+  if (onRiver?.[1] && onRiver[2]) return locativeWord(onRiver[1]) + onRiver[2];
+  const hyphenated = /^(.+-)([^-]+)$/.exec(name);
+  if (hyphenated?.[1] && hyphenated[2]) return hyphenated[1] + locativeWord(hyphenated[2]);
+  return name.split(' ').map(locativeWord).join(' ');
+}

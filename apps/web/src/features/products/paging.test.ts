@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { applyPage, emptyFeed, firstPage, mergePages, nextPageParam } from './paging.ts';
+import { list, reply } from './test/fixtures.ts';
+
+const ids = (products: { id: number }[]) => products.map((product) => product.id);
+
+describe('nextPageParam', () => {
+  it('pages through the city list first, keeping the other list where it is', () => {
+    const first = reply(list([1, 2], 1, 3), list([90], 1, 2));
+    expect(nextPageParam(first, firstPage)).toEqual({ in_cities_page: 2, other_page: 1 });
+  });
+
+  it('moves on to other cities only once the city pages are exhausted', () => {
+    const lastCityPage = reply(list([5], 3, 3), list([90], 1, 2));
+    expect(nextPageParam(lastCityPage, { in_cities_page: 3, other_page: 1 })).toEqual({
+      in_cities_page: 3,
+      other_page: 2,
+    });
+  });
+
+  it('stops when both lists are done, including empty lists', () => {
+    expect(
+      nextPageParam(reply(list([5], 3, 3), list([91], 2, 2)), { in_cities_page: 3, other_page: 2 }),
+    ).toBeUndefined();
+    expect(nextPageParam(reply(list([], 1, 0), list([], 1, 0)), firstPage)).toBeUndefined();
+  });
+});
+
+describe('applyPage', () => {
+  it('a first page replaces whatever was shown', () => {
+    const shown = applyPage(emptyFeed, reply(list([1, 2], 1, 1), list([3], 1, 1)), true);
+    const replaced = applyPage(shown, reply(list([7], 1, 1), list([], 1, 1)), true);
+    expect(ids(replaced.inCities)).toEqual([7]);
+    expect(replaced.other).toEqual([]);
+  });
+
+  it('later pages append, skipping ids already shown', () => {
+    const first = applyPage(emptyFeed, reply(list([1, 2], 1, 2), list([], 1, 1)), true);
+    const second = applyPage(first, reply(list([2, 3], 2, 2), list([], 1, 1)), false);
+    expect(ids(second.inCities)).toEqual([1, 2, 3]);
+  });
+
+  it('keeps other cities hidden while city pages remain, then shows them after the city ads', () => {
+    const first = applyPage(emptyFeed, reply(list([1], 1, 2), list([90, 91], 1, 2)), true);
+    expect(first.other).toEqual([]);
+    const second = applyPage(first, reply(list([2], 2, 2), list([90, 91], 1, 2)), false);
+    expect(ids(second.inCities)).toEqual([1, 2]);
+    expect(ids(second.other)).toEqual([90, 91]);
+  });
+
+  it('does not show the same ad in both lists', () => {
+    const feed = applyPage(emptyFeed, reply(list([1, 2], 1, 1), list([2, 3], 1, 1)), true);
+    expect(ids(feed.other)).toEqual([3]);
+  });
+
+  it('counts the ads of both lists', () => {
+    expect(applyPage(emptyFeed, reply(list([1], 1, 3, 45), list([2], 1, 9, 170)), true).total).toBe(215);
+  });
+});
+
+describe('mergePages', () => {
+  it('folds a whole infinite query: city pages, then the other list page by page', () => {
+    const pages = [
+      reply(list([1, 2], 1, 2), list([90, 91], 1, 2)),
+      reply(list([3], 2, 2), list([90, 91], 1, 2)),
+      reply(list([3], 2, 2), list([92], 2, 2)),
+    ];
+    const feed = mergePages(pages);
+    expect(ids(feed.inCities)).toEqual([1, 2, 3]);
+    expect(ids(feed.other)).toEqual([90, 91, 92]);
+  });
+
+  it('is empty without pages', () => {
+    expect(mergePages([])).toEqual(emptyFeed);
+  });
+});

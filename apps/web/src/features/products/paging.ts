@@ -1,0 +1,67 @@
+import type { ProductCard, ProductsReply } from '@mp/contract';
+
+/** Which page of each list to ask for (spec §4 «Product list paging»). */
+export interface PageParam {
+  in_cities_page: number;
+  other_page: number;
+}
+
+export const firstPage: PageParam = { in_cities_page: 1, other_page: 1 };
+
+export interface ProductFeed {
+  inCities: ProductCard[];
+  other: ProductCard[];
+  /** Ads matching the filters in both lists, from the latest reply. */
+  total: number;
+}
+
+export const emptyFeed: ProductFeed = { inCities: [], other: [], total: 0 };
+
+const citiesExhausted = (reply: ProductsReply) =>
+  reply.products_in_selected_cities.pagination.current_page >=
+  reply.products_in_selected_cities.pagination.last_page;
+
+/**
+ * The page after `reply`: city-matched pages first; the other list moves on only once the city pages
+ * are exhausted. Undefined when both lists are done.
+ */
+export function nextPageParam(reply: ProductsReply, requested: PageParam): PageParam | undefined {
+  const cities = reply.products_in_selected_cities.pagination;
+  if (cities.current_page < cities.last_page) {
+    return { in_cities_page: cities.current_page + 1, other_page: requested.other_page };
+  }
+  const other = reply.other_products.pagination;
+  if (other.current_page < other.last_page) {
+    return { in_cities_page: requested.in_cities_page, other_page: other.current_page + 1 };
+  }
+  return undefined;
+}
+
+function appendNew(list: ProductCard[], incoming: ProductCard[], seen: Set<number>): ProductCard[] {
+  const fresh = incoming.filter((product) => {
+    if (seen.has(product.id)) return false;
+    seen.add(product.id);
+    return true;
+  });
+  return fresh.length > 0 ? [...list, ...fresh] : list;
+}
+
+/**
+ * Folds one reply into the feed. A first page replaces the lists; a later page appends, skipping ids
+ * already shown (a page repeated while the other list pages on, or ads shifted by new ones). Other
+ * products are only shown after the city pages are exhausted, so they never sit above city ads
+ * still to come.
+ */
+export function applyPage(feed: ProductFeed, reply: ProductsReply, isFirst: boolean): ProductFeed {
+  const base = isFirst ? emptyFeed : feed;
+  const seen = new Set([...base.inCities, ...base.other].map((product) => product.id));
+  const inCities = appendNew(base.inCities, reply.products_in_selected_cities.data, seen);
+  const other = citiesExhausted(reply) ? appendNew(base.other, reply.other_products.data, seen) : base.other;
+  const total = reply.products_in_selected_cities.pagination.total + reply.other_products.pagination.total;
+  return { inCities, other, total };
+}
+
+/** The whole feed of an infinite query's pages, in order. */
+export function mergePages(pages: readonly ProductsReply[]): ProductFeed {
+  return pages.reduce<ProductFeed>((feed, reply, index) => applyPage(feed, reply, index === 0), emptyFeed);
+}

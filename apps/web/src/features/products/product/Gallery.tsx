@@ -1,0 +1,99 @@
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { productLabels, type ProductImage as Image } from '@mp/contract';
+import { Icon } from '../../../shared/ui/index.ts';
+import { ProductImage } from '../card/ProductImage.tsx';
+import styles from './Gallery.module.css';
+
+interface Props {
+  images: readonly Image[];
+  name: string;
+}
+
+/** A horizontal move longer than this (px) counts as a swipe. */
+const swipeThreshold = 40;
+
+/** Main photo (full size) with arrows, swipe and keyboard, and a strip of thumbnails. */
+export function Gallery({ images, name }: Props) {
+  const [index, setIndex] = useState(0);
+  const swipeStart = useRef<number | null>(null);
+  const count = images.length;
+  const current = images[index];
+  const go = (step: number) => setIndex((value) => (value + step + count) % count);
+
+  const onPointerDown = (event: PointerEvent) => {
+    swipeStart.current = event.clientX;
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    if (swipeStart.current === null) return;
+    const distance = event.clientX - swipeStart.current;
+    swipeStart.current = null;
+    if (Math.abs(distance) > swipeThreshold) go(distance < 0 ? 1 : -1);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight') go(1);
+    if (event.key === 'ArrowLeft') go(-1);
+  };
+
+  return (
+    <section className={styles.gallery} aria-roledescription="carousel" aria-label={name}>
+      <div
+        className={styles.stage}
+        tabIndex={count > 1 ? 0 : undefined}
+        onKeyDown={count > 1 ? onKeyDown : undefined}
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => {
+          swipeStart.current = null;
+        }}
+      >
+        <ProductImage
+          key={current?.id}
+          path={current?.full_path}
+          alt={count > 1 ? `${name}. ${productLabels.photoOf(index + 1, count)}` : name}
+          fit="contain"
+          loading="eager"
+        />
+        {count > 1 && (
+          <>
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.prev}`}
+              onClick={() => go(-1)}
+              aria-label={productLabels.previousPhoto}
+            >
+              <Icon name="chevronLeft" size={26} />
+            </button>
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.next}`}
+              onClick={() => go(1)}
+              aria-label={productLabels.nextPhoto}
+            >
+              <Icon name="chevronRight" size={26} />
+            </button>
+            <span className={styles.counter} aria-live="polite">
+              {productLabels.photoOf(index + 1, count)}
+            </span>
+          </>
+        )}
+      </div>
+      {count > 1 && (
+        <ul className={styles.thumbs}>
+          {images.map((image, position) => (
+            <li key={image.id}>
+              <button
+                type="button"
+                className={styles.thumb}
+                aria-label={productLabels.photoOf(position + 1, count)}
+                aria-current={position === index}
+                onClick={() => setIndex(position)}
+              >
+                <ProductImage path={image.path} alt="" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { adStatusLabels, countLabel, productLabels, type ProductDetail } from '@mp/contract';
+import { Icon, Price } from '../../../shared/ui/index.ts';
+import { formatPlacedDate } from '../format.ts';
+import { Gallery } from './Gallery.tsx';
+import { ProductAttributes } from './ProductAttributes.tsx';
+import { SellerCard } from './SellerCard.tsx';
+import styles from './ProductView.module.css';
+
+interface Props {
+  product: ProductDetail;
+}
+
+/** The product page's content: photos and details on the left, price and seller on the right. */
+export function ProductView({ product }: Props) {
+  const characteristics = [
+    { label: productLabels.condition, value: adStatusLabels[product.condition] },
+    ...product.attributes.map(({ label, value }) => ({ label, value })),
+  ];
+  const place = [product.city.name, product.address].filter(Boolean).join(', ');
+  return (
+    <article className={styles.product}>
+      <header className={styles.header}>
+        <h1 className={styles.name}>{product.name}</h1>
+        {product.is_vip && <span className={styles.vip}>{productLabels.vip}</span>}
+      </header>
+
+      <div className={styles.gallery}>
+        <Gallery images={product.images} name={product.name} />
+      </div>
+
+      <div className={styles.details}>
+        <section className={styles.section}>
+          <h2 className={styles.heading}>{productLabels.characteristics}</h2>
+          <ProductAttributes rows={characteristics} />
+        </section>
+
+        {product.description && (
+          <section className={styles.section}>
+            <h2 className={styles.heading}>{productLabels.description}</h2>
+            <p className={styles.description}>{product.description}</p>
+          </section>
+        )}
+
+        <section className={styles.section}>
+          <h2 className={styles.heading}>{productLabels.location}</h2>
+          <p className={styles.place}>
+            <Icon name="pin" size={18} />
+            {place}
+          </p>
+        </section>
+      </div>
+
+      <aside className={styles.aside}>
+        <div className={styles.buyBox}>
+          <Price value={product.price} oldValue={product.old_price} className={styles.price} />
+          <p className={product.quantity > 0 ? styles.stock : styles.noStock}>
+            {product.quantity > 0 ? productLabels.inStock(product.quantity) : productLabels.outOfStock}
+          </p>
+        </div>
+        <SellerCard seller={product.seller} />
+        <p className={styles.meta}>
+          <time dateTime={product.created_at}>{formatPlacedDate(product.created_at)}</time>
+          <span>{countLabel(product.views, productLabels.viewForms)}</span>
+        </p>
+      </aside>
+    </article>
+  );
+}

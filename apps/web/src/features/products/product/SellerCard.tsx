@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { countLabel, productLabels, type Seller } from '@mp/contract';
+import { formatMonthYear } from '../format.ts';
+import styles from './SellerCard.module.css';
+
+interface Props {
+  seller: Seller;
+}
+
+/** Who sells: name, company or «Частное лицо», since when, how many active ads; links to the profile. */
+export function SellerCard({ seller }: Props) {
+  const profile = `/profile/user/${seller.id}`;
+  return (
+    <section className={styles.card} aria-label={productLabels.sellerType}>
+      <Link to={profile} className={styles.identity}>
+        {seller.profile_photo_url ? (
+          <img className={styles.avatar} src={seller.profile_photo_url} alt="" loading="lazy" />
+        ) : (
+          <span className={`${styles.avatar} ${styles.initial}`} aria-hidden="true">
+            {seller.name.charAt(0).toUpperCase()}
+          </span>
+        )}
+        <span className={styles.names}>
+          <span className={styles.name}>{seller.name}</span>
+          <span className={styles.kind}>{seller.company_name ?? productLabels.privatePerson}</span>
+        </span>
+      </Link>
+      <ul className={styles.facts}>
+        <li>{productLabels.onSiteSince(formatMonthYear(seller.created_at))}</li>
+        <li>{countLabel(seller.active_ads, productLabels.activeAdForms)}</li>
+      </ul>
+      <Link to={profile} className={styles.profileLink}>
+        {productLabels.sellerProfile}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { authLabels, breadcrumbs, shellChrome, shellLabels, storageKeys } from '@mp/contract';
+import { user } from '../auth/test/network.ts';
+import { renderWithApp } from '../../shared/test/render.tsx';
+import { Header } from './Header.tsx';
+import { profileLinks } from './profile-links.ts';
+
+function renderHeader() {
+  renderWithApp(<Header catalogue={null} search={null} city={null} />);
+  return userEvent.setup();
+}
+
+const signIn = () => {
+  sessionStorage.setItem(storageKeys.token, 'session-token');
+  sessionStorage.setItem(storageKeys.user, JSON.stringify(user));
+};
+
+async function openMobileMenu(ui: ReturnType<typeof userEvent.setup>) {
+  await ui.click(screen.getByRole('button', { name: shellChrome.openMenu }));
+  return within(screen.getByRole('navigation', { name: shellChrome.mainNavigation }));
+}
+
+describe('header, signed in', () => {
+  it('shows the avatar initial and a profile menu with every sidebar link and «Выйти»', async () => {
+    signIn();
+    const ui = renderHeader();
+    expect(screen.getByRole('link', { name: shellLabels.placeForFree })).toHaveAttribute(
+      'href',
+      '/ad/create',
+    );
+    expect(screen.queryByRole('link', { name: shellLabels.login })).not.toBeInTheDocument();
+
+    const trigger = screen.getByRole('button', { name: authLabels.profileMenu });
+    expect(trigger).toHaveTextContent('А');
+    await ui.click(trigger);
+    const menu = within(screen.getByRole('navigation', { name: authLabels.profileMenu }));
+    expect(menu.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
+      profileLinks.map((link) => link.to),
+    );
+    expect(menu.getByRole('link', { name: breadcrumbs.wallet })).toHaveAttribute('href', '/profile/wallet');
+    expect(menu.getByRole('button', { name: shellLabels.logout })).toBeInTheDocument();
+
+    await ui.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: authLabels.profileMenu })).not.toBeInTheDocument();
+  });
+
+  it('gives the mobile menu the user name, «Профиль», logout and «Уведомления»', async () => {
+    signIn();
+    const menu = await openMobileMenu(renderHeader());
+    expect(menu.getByText(user.name)).toBeInTheDocument();
+    expect(menu.getByRole('link', { name: shellLabels.profile })).toHaveAttribute('href', '/profile');
+    expect(menu.getByRole('button', { name: shellLabels.logout })).toBeInTheDocument();
+    expect(menu.getByRole('link', { name: shellLabels.notifications })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
+  });
+});
+
+describe('header, guest', () => {
+  it('leads login and «place for free» to authorization; the mobile menu has no notifications', async () => {
+    const ui = renderHeader();
+    expect(screen.getByRole('link', { name: shellLabels.placeForFree })).toHaveAttribute(
+      'href',
+      '/authorization',
+    );
+    expect(screen.queryByRole('button', { name: authLabels.profileMenu })).not.toBeInTheDocument();
+    const menu = await openMobileMenu(ui);
+    expect(menu.getByText(shellLabels.guest)).toBeInTheDocument();
+    expect(menu.getByRole('link', { name: shellLabels.login })).toHaveAttribute('href', '/authorization');
+    expect(menu.queryByRole('link', { name: shellLabels.notifications })).not.toBeInTheDocument();
+  });
+});

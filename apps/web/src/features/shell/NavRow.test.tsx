@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { storageKeys } from '@mp/contract';
+import { writeJson } from '../../shared/lib/storage.ts';
+import { renderWithApp } from '../../shared/test/render.tsx';
+import { Badge } from '../../shared/ui/Badge.tsx';
+import { NavRow } from './NavRow.tsx';
+import { countCartUnits, countFavourites } from './useGuestCounts.ts';
+
+describe('Badge', () => {
+  it.each([
+    [0, null],
+    [7, '7'],
+    [99, '99'],
+    [100, '99+'],
+    [2500, '99+'],
+  ])('%d shows %s', (count, text) => {
+    renderWithApp(<Badge count={count} />);
+    if (text === null) expect(screen.queryByTestId('badge')).not.toBeInTheDocument();
+    else expect(screen.getByTestId('badge')).toHaveTextContent(text);
+  });
+});
+
+describe('guest counts', () => {
+  it('counts cart units across seller entries and favourites, plain or in a persist envelope', () => {
+    const cart = [
+      {
+        id: 1,
+        products: [
+          { id: 1, quantity: 2 },
+          { id: 2, quantity: 1 },
+        ],
+      },
+      { id: 2, products: [{ id: 3, quantity: 4 }] },
+    ];
+    expect(countCartUnits(cart)).toBe(7);
+    expect(countCartUnits({ state: { items: cart }, version: 0 })).toBe(7);
+    expect(countCartUnits(null)).toBe(0);
+    expect(countFavourites([{ id: 1 }, { id: 2 }])).toBe(2);
+    expect(countFavourites({ state: { favourites: [{ id: 1 }] } })).toBe(1);
+    expect(countFavourites('broken')).toBe(0);
+  });
+
+  it('shows the local favourites and cart on the navigation badges, live', () => {
+    localStorage.setItem(storageKeys.localFavourites, JSON.stringify([{ id: 1 }, { id: 2 }, { id: 3 }]));
+    renderWithApp(<NavRow />);
+    expect(screen.getByRole('link', { name: 'Избранное: 3' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Корзина' })).toBeInTheDocument();
+
+    act(() => writeJson(storageKeys.cart, [{ id: 1, products: [{ id: 1, quantity: 150 }] }]));
+    expect(screen.getByRole('link', { name: 'Корзина: 150' })).toHaveTextContent('99+');
+  });
+});

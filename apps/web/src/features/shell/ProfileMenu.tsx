@@ -1,0 +1,62 @@
+import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { authLabels, shellLabels } from '@mp/contract';
+import { useCurrentUser } from '../../shared/auth/session.ts';
+import { useLogout } from '../../shared/auth/useLogout.ts';
+import { useEscape, useOutsidePress } from '../../shared/ui/useEscape.ts';
+import { Avatar } from './Avatar.tsx';
+import { profileLinks } from './profile-links.ts';
+import styles from './ProfileMenu.module.css';
+
+/** Desktop header, signed in: the avatar opens the profile menu of spec §2 with «Выйти» at its foot. */
+export function ProfileMenu() {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  const user = useCurrentUser();
+  const logout = useLogout();
+  const close = () => setOpen(false);
+  useEscape(open, close);
+  useOutsidePress(open, [rootRef], close);
+
+  return (
+    <div ref={rootRef} className={styles.root}>
+      <button
+        type="button"
+        className={styles.trigger}
+        aria-label={authLabels.profileMenu}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen(!open)}
+      >
+        <Avatar name={user?.name ?? ''} />
+      </button>
+      {open && (
+        <nav id={menuId} className={styles.menu} aria-label={authLabels.profileMenu}>
+          {user && <p className={styles.name}>{user.name}</p>}
+          <ul className={styles.list}>
+            {profileLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={styles.item} onClick={close}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <button
+                type="button"
+                className={styles.item}
+                onClick={() => {
+                  close();
+                  void logout();
+                }}
+              >
+                {shellLabels.logout}
+              </button>
+            </li>
+          </ul>
+        </nav>
+      )}
+    </div>
+  );
+}

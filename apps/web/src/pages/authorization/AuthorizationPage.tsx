@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { breadcrumbs, type RegisterBody } from '@mp/contract';
+import { CodeStep, ForgotPassword, LoginForm, RegisterForm } from '../../features/auth/index.ts';
+import { Page, Panel } from '../../shared/ui/Page.tsx';
+import { AuthTabs, type AuthTab } from './AuthTabs.tsx';
+import styles from './AuthorizationPage.module.css';
+
+/** Spec §2 `/authorization`: login (with the forgot-password flow) and registration with its code. */
+export function AuthorizationPage() {
+  const [tab, setTab] = useState<AuthTab>('login');
+  const [forgotPassword, setForgotPassword] = useState(false);
+  const [registration, setRegistration] = useState<RegisterBody | null>(null);
+
+  const selectTab = (next: AuthTab) => {
+    setTab(next);
+    setForgotPassword(false);
+  };
+
+  return (
+    <Page title={breadcrumbs.authorization}>
+      <div className={styles.wrap}>
+        <Panel>
+          <div className={styles.body}>
+            <AuthTabs selected={tab} onSelect={selectTab} />
+            <div role="tabpanel" id={`auth-panel-${tab}`} aria-labelledby={`auth-tab-${tab}`}>
+              {tab === 'login' &&
+                (forgotPassword ? (
+                  <ForgotPassword onDone={() => setForgotPassword(false)} />
+                ) : (
+                  <LoginForm onForgotPassword={() => setForgotPassword(true)} />
+                ))}
+              {tab === 'register' &&
+                (registration ? (
+                  <CodeStep registration={registration} onChangePhone={() => setRegistration(null)} />
+                ) : (
+                  <RegisterForm onCodeSent={setRegistration} />
+                ))}
+            </div>
+          </div>
+        </Panel>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,22 @@
+import { breadcrumbs, screenLabels } from '@mp/contract';
+import { useCityStore } from '../../features/city/store.ts';
+import { buildSearchUrl, citySlug } from '../../shared/search-url.ts';
+import { ButtonLink } from '../../shared/ui/Button.tsx';
+import { EmptyState } from '../../shared/ui/EmptyState.tsx';
+import { Page, Panel } from '../../shared/ui/Page.tsx';
+
+export function FavouritesPage() {
+  const city = useCityStore((state) => state.city);
+  return (
+    <Page title={breadcrumbs.favourites}>
+      <Panel>
+        <EmptyState
+          icon="heart"
+          title={screenLabels.favouritesEmpty}
+          hint={screenLabels.favouritesEmptyHint}
+          action={<ButtonLink to={buildSearchUrl(citySlug(city))}>{screenLabels.toCatalogue}</ButtonLink>}
+        />
+      </Panel>
+    </Page>
+  );
+}

@@ -1,0 +1,83 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useCityStore } from '../../features/city/store.ts';
+import { productDetail, list, reply } from '../../features/products/test/fixtures.ts';
+import { mockFetch, renderRoute, requestUrl } from '../../features/products/test/render.tsx';
+import { HomePage } from './HomePage.tsx';
+
+/** A stand-in IntersectionObserver whose targets the test brings into view. */
+const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
+class FakeIntersectionObserver {
+  private readonly entry: (typeof observers)[number];
+  constructor(callback: IntersectionObserverCallback) {
+    this.entry = { callback, targets: [] };
+    observers.push(this.entry);
+  }
+  observe(target: Element) {
+    this.entry.targets.push(target);
+  }
+  disconnect() {
+    this.entry.targets = [];
+  }
+}
+
+function scrollToEnd() {
+  act(() => {
+    for (const { callback, targets } of observers) {
+      const entries = targets.map(
+        (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
+      );
+      if (entries.length > 0) callback(entries, {} as IntersectionObserver);
+    }
+  });
+}
+
+beforeEach(() => {
+  observers.length = 0;
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  useCityStore.setState({ city: productDetail.city });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useCityStore.setState({ city: null });
+});
+
+describe('HomePage', () => {
+  it('pages the city list first, then the other cities, with headings', async () => {
+    const fetchMock = mockFetch((url) => {
+      if (url.pathname !== '/api/products') return undefined;
+      const cityPage = url.searchParams.get('in_cities_page');
+      if (cityPage === '1') return { body: reply(list([1, 2], 1, 2, 3), list([90], 1, 1, 1)) };
+      return { body: reply(list([2, 3], 2, 2, 3), list([90], 1, 1, 1)) };
+    });
+    renderRoute(<HomePage />, { path: '/', url: '/' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Объявления в Москве' })).toBeInTheDocument();
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    expect(screen.queryByRole('heading', { name: 'Объявления в других городах' })).not.toBeInTheDocument();
+    const first = requestUrl(fetchMock.mock.calls[0]![0]).searchParams;
+    expect(first.getAll('city_id[]')).toEqual(['1']);
+    expect([...first.keys()].filter((key) => key !== 'city_id[]').sort()).toEqual([
+      'in_cities_page',
+      'other_page',
+    ]);
+
+    scrollToEnd();
+
+    expect(await screen.findByRole('heading', { name: 'Объявления в других городах' })).toBeInTheDocument();
+    const second = requestUrl(fetchMock.mock.calls[1]![0]).searchParams;
+    expect(second.get('in_cities_page')).toBe('2');
+    expect(second.get('other_page')).toBe('1');
+    // Ad 2 came again on page 2 and is shown once; ad 90 now follows under its own heading.
+    expect(
+      screen.getAllByRole('article').map((card) => card.querySelector('a')?.getAttribute('href')),
+    ).toEqual(['/product/1', '/product/2', '/product/3', '/product/90']);
+  });
+
+  it('shows the load error default when the feed cannot be read', async () => {
+    mockFetch(() => ({ body: { nonsense: true } }));
+    renderRoute(<HomePage />, { path: '/', url: '/' });
+    expect(await screen.findByText('Ошибка при загрузке товаров')).toBeInTheDocument();
+  });
+});

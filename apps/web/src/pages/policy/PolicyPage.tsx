@@ -1,0 +1,42 @@
+import { NavLink, useParams } from 'react-router';
+import { isPolicyId, policyTitles, screenLabels, type PolicyId } from '@mp/contract';
+import { Page } from '../../shared/ui/Page.tsx';
+import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
+import { policyDocuments } from './content.ts';
+import styles from './PolicyPage.module.css';
+
+/** Listed once each: `delivery` opens the privacy document under its own address. */
+const listed: readonly PolicyId[] = ['ads', 'forbidden', 'agreement', 'privacy', 'cookie', 'feedback'];
+
+export function PolicyPage() {
+  const { id } = useParams();
+  if (!isPolicyId(id)) return <NotFoundPage />;
+  const document = policyDocuments[id];
+  return (
+    <Page title={policyTitles[id]}>
+      <div className={styles.layout}>
+        <article className={styles.article}>
+          <p className={styles.updated}>{screenLabels.policyUpdated(document.updated)}</p>
+          <p className={styles.lead}>{document.lead}</p>
+          {document.sections.map((section) => (
+            <section key={section.heading}>
+              <h2>{section.heading}</h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              ))}
+            </section>
+          ))}
+        </article>
+        <aside className={styles.aside}>
+          <ul>
+            {listed.map((policy) => (
+              <li key={policy}>
+                <NavLink to={`/policy/${policy}`}>{policyTitles[policy]}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,48 @@
+import { useParams } from 'react-router';
+import { messages, productLabels, screenLabels } from '@mp/contract';
+import { isNotFound, useProduct } from '../../features/products/api.ts';
+import { InlineError } from '../../features/products/InlineError.tsx';
+import { ProductPageSkeleton } from '../../features/products/product/ProductPageSkeleton.tsx';
+import { ProductView } from '../../features/products/product/ProductView.tsx';
+import { errorMessage } from '../../shared/api/http.ts';
+import { ButtonLink, EmptyState } from '../../shared/ui/index.ts';
+import styles from './ProductPage.module.css';
+
+/**
+ * /product/:id — public; a missing or removed ad gets a proper not-found state. The shell titles the
+ * tab and the breadcrumb with the product's name, read from this query's cache entry.
+ */
+export function ProductPage() {
+  return (
+    <div className={styles.page}>
+      <ProductScreen />
+    </div>
+  );
+}
+
+function ProductScreen() {
+  const id = Number(useParams().id);
+  const { data: product, error, refetch } = useProduct(id);
+
+  const validId = Number.isSafeInteger(id) && id > 0;
+  if (!validId || isNotFound(error)) {
+    return (
+      <EmptyState
+        icon="search"
+        title={productLabels.productNotFound}
+        hint={productLabels.productNotFoundHint}
+        action={<ButtonLink to="/">{screenLabels.toHome}</ButtonLink>}
+      />
+    );
+  }
+  if (product) return <ProductView product={product} />;
+  if (error) {
+    return (
+      <InlineError
+        message={errorMessage(error, messages.productsFetchError)}
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  return <ProductPageSkeleton />;
+}

@@ -1,0 +1,139 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProductsReply } from '@mp/contract';
+import { categories, list, phoneFilters, reply } from '../../features/products/test/fixtures.ts';
+import { mockFetch, renderRoute, requestUrl } from '../../features/products/test/render.tsx';
+import { SearchPage } from './SearchPage.tsx';
+
+let productsReply: ProductsReply;
+let fetchMock: ReturnType<typeof mockFetch>;
+
+beforeEach(() => {
+  productsReply = reply(list([1, 2, 3], 1, 1, 1234), list([], 1, 1, 0));
+  fetchMock = mockFetch((url) => {
+    if (url.pathname === '/api/categories') return { body: { data: categories } };
+    if (url.pathname === '/api/filters') return { body: { data: phoneFilters } };
+    if (url.pathname === '/api/products') return { body: productsReply };
+    return undefined;
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const openSearch = (query = '') =>
+  renderRoute(<SearchPage />, { path: '/search/:city', url: `/search/россия${query}` });
+
+/** Query parameters of the page URL. */
+const pageParams = (router: ReturnType<typeof openSearch>['router']) =>
+  new URLSearchParams(router.state.location.search);
+
+/** Query parameters of the latest products request. */
+function lastProductsRequest(): URLSearchParams {
+  const urls = fetchMock.mock.calls
+    .map(([input]) => requestUrl(input))
+    .filter((url) => url.pathname === '/api/products');
+  const last = urls.at(-1);
+  if (!last) throw new Error('no products request');
+  return last.searchParams;
+}
+
+describe('SearchPage', () => {
+  it('shows the title, the found count and the results', async () => {
+    openSearch('?search=iphone');
+    expect(await screen.findByText('Найдено 1 234 объявления')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Поиск' })).toBeInTheDocument();
+    expect(screen.getByText('по запросу «iphone»')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(lastProductsRequest().get('search')).toBe('iphone');
+    expect(lastProductsRequest().get('in_cities_page')).toBe('1');
+  });
+
+  it('names the page after the subcategory picked in the catalogue', async () => {
+    openSearch('?subcategory_id=11');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Телефоны' })).toBeInTheDocument();
+  });
+
+  it('changing the price updates the URL, stripping spaces and non-digits, and searches again', async () => {
+    const { router } = openSearch('?search=iphone');
+    const panel = await screen.findByRole('complementary', { name: 'Фильтры' });
+    await userEvent.type(within(panel).getByRole('textbox', { name: 'Цена, ₽ от' }), '15 000 руб{Enter}');
+    await waitFor(() => expect(pageParams(router).get('price_from')).toBe('15000'));
+    expect(pageParams(router).get('search')).toBe('iphone');
+    await waitFor(() => expect(lastProductsRequest().get('price_from')).toBe('15000'));
+  });
+
+  it('applies the VIP checkbox, the period and a dynamic filter through the URL', async () => {
+    const { router } = openSearch('?category_id=1&subcategory_id=11');
+    const panel = await screen.findByRole('complementary', { name: 'Фильтры' });
+    await userEvent.click(within(panel).getByRole('checkbox', { name: 'VIP-объявление' }));
+    await userEvent.click(within(panel).getByRole('radio', { name: 'За 7 дней' }));
+    await userEvent.click(await within(panel).findByRole('checkbox', { name: 'Samsung' }));
+    const params = pageParams(router);
+    expect(params.get('vip')).toBe('1');
+    expect(params.get('period')).toBe('7d');
+    expect(params.getAll('filter[brand]')).toEqual(['Samsung']);
+    await waitFor(() => expect(lastProductsRequest().getAll('filter[brand]')).toEqual(['Samsung']));
+  });
+
+  it('shows a chip per active filter; removing one keeps the others', async () => {
+    const { router } = openSearch(
+      '?search=iphone&subcategory_id=11&price_from=1000&vip=1&filter[brand]=Apple&filter[brand]=Samsung',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Убрать фильтр «Бренд: Apple»' }));
+    const params = pageParams(router);
+    expect(params.getAll('filter[brand]')).toEqual(['Samsung']);
+    expect(params.get('price_from')).toBe('1000');
+    expect(params.get('vip')).toBe('1');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Убрать фильтр «от 1 000 ₽»' }));
+    expect(pageParams(router).has('price_from')).toBe(false);
+    expect(screen.getByRole('textbox', { name: 'Цена, ₽ от' })).toHaveValue('');
+  });
+
+  it('«Сбросить всё» clears the filters but keeps the search text', async () => {
+    const { router } = openSearch('?search=iphone&category_id=1&vip=1&seller_type=company');
+    const chips = await screen.findByRole('button', { name: 'Убрать фильтр «Электроника»' });
+    await userEvent.click(
+      within(chips.closest('ul') as HTMLElement).getByRole('button', { name: 'Сбросить всё' }),
+    );
+    expect([...pageParams(router).keys()]).toEqual(['search']);
+  });
+
+  it('says nothing was found, with a hint', async () => {
+    productsReply = reply(list([], 1, 1, 0), list([], 1, 1, 0));
+    openSearch('?search=абракадабра');
+    expect(await screen.findByText('Ничего не найдено')).toBeInTheDocument();
+    expect(screen.getByText('Попробуйте изменить запрос или сбросить часть фильтров.')).toBeInTheDocument();
+  });
+
+  it('the mobile filter screen applies its draft only on «Применить»', async () => {
+    const { router } = openSearch();
+    await userEvent.click(await screen.findByRole('button', { name: 'Фильтры' }));
+    const dialog = screen.getByRole('dialog', { name: 'Фильтры' });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'VIP-объявление' }));
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'За 24 часа' }));
+    expect(pageParams(router).has('vip')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Применить' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(pageParams(router).get('vip')).toBe('1');
+    expect(pageParams(router).get('period')).toBe('24h');
+  });
+
+  it('shows the search error default when the reply is unusable', async () => {
+    fetchMock.mockImplementation(async () => new Response('{"unexpected":true}', { status: 200 }));
+    openSearch('?search=iphone');
+    expect(await screen.findByText('Ошибка при поиске товаров')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+  });
+
+  it('prefers the server message when there is one', async () => {
+    fetchMock.mockImplementation(async () =>
+      Response.json({ message: 'Слишком много запросов' }, { status: 429 }),
+    );
+    openSearch('?search=iphone');
+    expect(await screen.findByText('Слишком много запросов')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { breadcrumbs, countLabel, messages, productLabels } from '@mp/contract';
+import { useCityStore } from '../../features/city/store.ts';
+import { useCategories } from '../../features/catalog/index.ts';
+import { useProductFeed, useSubcategoryFilters } from '../../features/products/api.ts';
+import { resolveCategory } from '../../features/products/catalog.ts';
+import { ProductFeed } from '../../features/products/feed/ProductFeed.tsx';
+import { ActiveFilterChips } from '../../features/products/filters/ActiveFilterChips.tsx';
+import { activeChips } from '../../features/products/filters/chips.ts';
+import { FilterPanel } from '../../features/products/filters/FilterPanel.tsx';
+import { FiltersButton } from '../../features/products/filters/FiltersButton.tsx';
+import { MobileFilterScreen } from '../../features/products/filters/MobileFilterScreen.tsx';
+import { SortSelect } from '../../features/products/filters/SortSelect.tsx';
+import { useUrlFilters } from '../../features/products/filters/useUrlFilters.ts';
+import { resetFilters } from '../../features/products/search-params.ts';
+import { Button, EmptyState } from '../../shared/ui/index.ts';
+import styles from './SearchPage.module.css';
+
+/** Search results at /search/:city: filters in the URL, the city's ads first, then other cities'. */
+export function SearchPage() {
+  const [filters, setFilters] = useUrlFilters();
+  const [filterScreenOpen, setFilterScreenOpen] = useState(false);
+  const city = useCityStore((state) => state.city);
+  const { data: categories = [] } = useCategories();
+  const { data: definitions } = useSubcategoryFilters(filters.subcategory_id);
+  const pick = resolveCategory(categories, filters.category_id, filters.subcategory_id);
+  const chips = activeChips(filters, pick, definitions);
+  const feed = useProductFeed({ filters, cityIds: city ? [city.id] : [] });
+  const total = feed.data?.total;
+
+  const reset = chips.length > 0 && (
+    <Button variant="secondary" onClick={() => setFilters(resetFilters(filters))}>
+      {productLabels.resetAll}
+    </Button>
+  );
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>
+          {pick.subcategory?.name ?? pick.category?.name ?? breadcrumbs.search}
+        </h1>
+        {filters.search && <p className={styles.query}>{productLabels.searchQuery(filters.search)}</p>}
+      </header>
+
+      <div className={styles.layout}>
+        <div className={styles.sidebar}>
+          <FilterPanel filters={filters} onChange={setFilters} />
+        </div>
+
+        <div className={styles.results}>
+          <div className={styles.toolbar}>
+            <p className={styles.count} aria-live="polite">
+              {total !== undefined &&
+                total > 0 &&
+                `${productLabels.found} ${countLabel(total, productLabels.adForms)}`}
+            </p>
+            <div className={styles.mobileOnly}>
+              <FiltersButton activeCount={chips.length} onClick={() => setFilterScreenOpen(true)} />
+            </div>
+            <SortSelect value={filters.sort} onChange={(sort) => setFilters({ ...filters, sort })} />
+          </div>
+          {chips.length > 0 && (
+            <div className={styles.chips}>
+              <ActiveFilterChips chips={chips} filters={filters} onChange={setFilters} />
+            </div>
+          )}
+          <ProductFeed
+            query={feed}
+            cityName={city?.name ?? null}
+            errorFallback={messages.productsSearchError}
+            empty={
+              <EmptyState
+                icon="search"
+                title={messages.nothingFound}
+                hint={productLabels.nothingFoundHint}
+                action={reset}
+              />
+            }
+          />
+        </div>
+      </div>
+
+      {filterScreenOpen && (
+        <MobileFilterScreen
+          filters={filters}
+          onClose={() => setFilterScreenOpen(false)}
+          onApply={(next) => {
+            setFilterScreenOpen(false);
+            setFilters(next);
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import type { z } from 'zod';
+import { messages, refreshReplySchema } from '@mp/contract';
+import { clearSession, readJwt, readToken, sessionExpiredEvent, storeTokens } from '../auth/session.ts';
+
+/** A failed API call: HTTP status, the server's message and its 422 field errors, if any. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+export type QueryValue = string | number | boolean | undefined | null | readonly (string | number)[];
+
+/** Builds `?a=1&city_id[]=2&city_id[]=3`; arrays repeat their key, empty values are skipped. */
+export function toQueryString(params: Record<string, QueryValue>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) for (const v of value) search.append(key, String(v));
+    else search.append(key, String(value));
+  }
+  const qs = search.toString();
+  return qs ? `?${qs}` : '';
+}
+
+/** Channel authorisation keeps the session when its refresh fails (spec §4). */
+export const broadcastingAuthPath = '/broadcasting/auth';
+
+let refreshInFlight: Promise<void> | null = null;
+
+async function refreshTokens(): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch('/api/auth/refresh', {
+      method: 'POST',
+      headers: { accept: 'application/json', authorization: `Bearer ${readJwt() ?? ''}` },
+    });
+  } catch {
+    throw new ApiError(0, messages.networkError);
+  }
+  if (!response.ok) throw new ApiError(response.status, messages.tokenRefreshError);
+  storeTokens(refreshReplySchema.parse(await response.json()));
+}
+
+/** Spec §4: concurrent 401s share one refresh call. */
+function refreshSession(): Promise<void> {
+  refreshInFlight ??= refreshTokens().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+/**
+ * Spec §4: a refresh refused with 401 ends the session (tokens, profile, user, company) and sends
+ * the user home, except for the broadcasting authorisation. A network failure or a server error
+ * only rejects the request: nobody is signed out by a flaky connection.
+ */
+async function refreshOrEnd(path: string, original: ApiError): Promise<void> {
+  try {
+    await refreshSession();
+  } catch (error) {
+    const refused = error instanceof ApiError && error.status === 401;
+    if (refused && !path.startsWith(broadcastingAuthPath)) {
+      clearSession();
+      window.dispatchEvent(new Event(sessionExpiredEvent));
+    }
+    throw original;
+  }
+}
+
+async function send(path: string, init: RequestInit, token: string | null): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set('accept', 'application/json');
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  if (init.body && typeof init.body === 'string') headers.set('content-type', 'application/json');
+  try {
+    return await fetch(`/api${path}`, { ...init, headers });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, messages.networkError);
+  }
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => undefined);
+  const { message, errors } = (body ?? {}) as { message?: string; errors?: Record<string, string[]> };
+  // An empty message lets the caller's spec §8 fallback win in errorMessage().
+  return new ApiError(response.status, message ?? '', errors);
+}
+
+const isUnauthenticated = (error: ApiError) =>
+  error.status === 401 && error.message === messages.unauthenticated;
+
+/**
+ * The one HTTP client: bearer header from the stored token, JSON in and out, replies checked
+ * against the contract schema. Errors become ApiError with the spec §8 handling of messages.
+ * A `401 Unauthenticated.` refreshes the session once and retries; a failed refresh ends it.
+ */
+export async function apiRequest<T extends z.ZodType>(
+  schema: T,
+  path: string,
+  init: RequestInit & { signal?: AbortSignal } = {},
+): Promise<z.infer<T>> {
+  const sentToken = readToken();
+  let response = await send(path, init, sentToken);
+  if (!response.ok) {
+    const error = await toApiError(response);
+    if (!isUnauthenticated(error) || !sentToken) throw error;
+    // A refresh that finished while this request was under way already rotated the token.
+    if (readToken() === sentToken) await refreshOrEnd(path, error);
+    response = await send(path, init, readToken());
+    if (!response.ok) throw await toApiError(response);
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  return schema.parse(body);
+}
+
+export const apiGet = <T extends z.ZodType>(schema: T, path: string, signal?: AbortSignal) =>
+  apiRequest(schema, path, { method: 'GET', signal });
+
+/**
+ * Spec §8 generic handler: server field errors joined by commas, else the server message, else the
+ * action's fallback; with no response at all, the network message.
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    if (error.status === 0) return messages.networkError;
+    const fieldMessages = Object.values(error.errors ?? {}).flat();
+    if (fieldMessages.length > 0) return fieldMessages.join(', ');
+    return error.message || fallback;
+  }
+  return fallback;
+}

@@ -1,0 +1,86 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import { authUserSchema, storageKeys, type AuthUser } from '@mp/contract';
+import { removeKey, subscribeStorage, writeText } from '../lib/storage.ts';
+
+/**
+ * The session in the spec §3 keys (`token`, `jwt_token`, `user`): in localStorage when «remember
+ * me» was chosen, otherwise in sessionStorage, so that it ends with the tab (spec §4).
+ */
+const storages = (): Storage[] => [localStorage, sessionStorage];
+
+const read = (key: string): string | null => localStorage.getItem(key) ?? sessionStorage.getItem(key);
+
+export const readToken = (): string | null => read(storageKeys.token);
+export const readJwt = (): string | null => read(storageKeys.jwtToken);
+export const hasToken = (): boolean => Boolean(readToken());
+
+/** Where the current session lives; new tokens go to the same place. */
+const currentSessionStore = (): Storage =>
+  sessionStorage.getItem(storageKeys.token) !== null ? sessionStorage : localStorage;
+
+export interface SessionTokens {
+  token: string;
+  jwt_token: string;
+}
+
+export function storeSession(tokens: SessionTokens, user: AuthUser, remember: boolean): void {
+  clearKeys(sessionKeys);
+  const storage = remember ? localStorage : sessionStorage;
+  writeText(storageKeys.jwtToken, tokens.jwt_token, storage);
+  writeText(storageKeys.user, JSON.stringify(user), storage);
+  writeText(storageKeys.token, tokens.token, storage);
+}
+
+export function storeTokens(tokens: SessionTokens): void {
+  const storage = currentSessionStore();
+  writeText(storageKeys.token, tokens.token, storage);
+  writeText(storageKeys.jwtToken, tokens.jwt_token, storage);
+}
+
+export function storeUser(user: AuthUser): void {
+  writeText(storageKeys.user, JSON.stringify(user), currentSessionStore());
+}
+
+/** Spec §4: what a failed refresh clears (tokens, profile, user, company). */
+const sessionKeys = [
+  storageKeys.token,
+  storageKeys.jwtToken,
+  storageKeys.socketId,
+  storageKeys.socketIdNotifications,
+  storageKeys.user,
+  storageKeys.profile,
+  storageKeys.company,
+];
+
+function clearKeys(keys: readonly string[]): void {
+  for (const storage of storages()) for (const key of keys) removeKey(key, storage);
+}
+
+export const clearSession = (): void => clearKeys(sessionKeys);
+
+/** Spec §4: logout clears all the local storage of spec §3, not only the session. */
+export const clearAllStoredData = (): void => clearKeys(Object.values(storageKeys));
+
+/** Whether someone is signed in; follows sign-in and sign-out in this and other tabs. */
+export function useSignedIn(): boolean {
+  return useSyncExternalStore(subscribeStorage, hasToken);
+}
+
+function parseUser(raw: string | null): AuthUser | null {
+  if (raw === null) return null;
+  try {
+    const parsed = authUserSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The signed-in user as stored at sign-in and refreshed at start; null for guests. */
+export function useCurrentUser(): AuthUser | null {
+  const raw = useSyncExternalStore(subscribeStorage, () => (hasToken() ? read(storageKeys.user) : null));
+  return useMemo(() => parseUser(raw), [raw]);
+}
+
+/** Fired when a failed refresh ended the session; the shell sends the user home. */
+export const sessionExpiredEvent = 'mp:session-expired';

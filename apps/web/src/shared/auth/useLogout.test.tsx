@@ -1,0 +1,49 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { authLabels, messages, shellLabels, storageKeys } from '@mp/contract';
+import { ProfileMenu } from '../../features/shell/ProfileMenu.tsx';
+import { stubApi, user } from '../../features/auth/test/network.ts';
+import { renderWithApp } from '../test/render.tsx';
+import { useToastStore } from '../ui/toast-store.ts';
+
+const toasts = () => useToastStore.getState().toasts.map(({ message, type }) => ({ message, type }));
+
+async function logOut() {
+  renderWithApp(<ProfileMenu />, { path: '/profile/ads' });
+  const ui = userEvent.setup();
+  await ui.click(screen.getByRole('button', { name: authLabels.profileMenu }));
+  expect(screen.getByText('Анна')).toBeInTheDocument();
+  await ui.click(screen.getByRole('button', { name: shellLabels.logout }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+}
+
+beforeEach(() => {
+  useToastStore.setState({ toasts: [] });
+  localStorage.setItem(storageKeys.token, 'session-token');
+  localStorage.setItem(storageKeys.jwtToken, 'jwt');
+  localStorage.setItem(storageKeys.user, JSON.stringify(user));
+  localStorage.setItem(storageKeys.company, '{}');
+  localStorage.setItem(storageKeys.cart, '[]');
+  sessionStorage.setItem(storageKeys.profile, '{}');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('logout', () => {
+  it('clears every stored key and goes home', async () => {
+    const sent = stubApi({ 'POST /api/logout': { status: 200, body: { message: messages.logoutSuccess } } });
+    await logOut();
+    expect(sent.map((call) => call.path)).toEqual(['/api/logout']);
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+    expect(toasts()).toEqual([{ message: messages.logoutSuccess, type: 'success' }]);
+  });
+
+  it('clears everything even when the server cannot be reached, with a warning', async () => {
+    stubApi({ 'POST /api/logout': 'network-error' });
+    await logOut();
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+    expect(toasts()).toEqual([{ message: messages.logoutLocal, type: 'warning' }]);
+  });
+});

@@ -1,0 +1,55 @@
+import type { AdStatus, Period, SellerType, SortValue } from '@mp/contract';
+
+/** The `:city` segment for all of Russia (spec §2: the search id defaults to россия). */
+export const allRussiaSlug = 'россия';
+export const searchRoutePath = '/search/:city';
+
+/** `/search/<city>` segment: the selected city's name in lower case, or `россия` for no city. */
+export function citySlug(city: { name: string } | null): string {
+  return city ? city.name.toLocaleLowerCase('ru') : allRussiaSlug;
+}
+
+/** Search filters as they travel in the URL, named as the products API names them (spec §7). */
+export interface SearchUrlParams {
+  search?: string;
+  category_id?: number;
+  subcategory_id?: number;
+  price_from?: number;
+  price_to?: number;
+  sort?: SortValue;
+  vip?: boolean;
+  period?: Period;
+  ad_status?: AdStatus;
+  seller_type?: SellerType;
+  /** `filter[name]`, repeated for each value. */
+  filters?: Record<string, readonly string[]>;
+}
+
+const scalarKeys = [
+  'search',
+  'category_id',
+  'subcategory_id',
+  'price_from',
+  'price_to',
+  'sort',
+  'vip',
+  'period',
+  'ad_status',
+  'seller_type',
+] as const satisfies readonly (keyof SearchUrlParams)[];
+
+/** `/search/москва?search=диван&category_id=3&filter[color]=red`; empty values are left out. */
+export function buildSearchUrl(slug: string | null, params: SearchUrlParams = {}): string {
+  const query = new URLSearchParams();
+  for (const key of scalarKeys) {
+    const value = params[key];
+    if (value === undefined || value === '' || value === false) continue;
+    query.append(key, value === true ? '1' : String(value));
+  }
+  for (const [name, values] of Object.entries(params.filters ?? {})) {
+    for (const value of values) query.append(`filter[${name}]`, value);
+  }
+  const path = `/search/${encodeURIComponent(slug || allRussiaSlug)}`;
+  const qs = query.toString();
+  return qs ? `${path}?${qs}` : path;
+}

@@ -1,0 +1,12 @@
+export { Button, ButtonLink, type ButtonVariant, type ButtonSize } from './Button.tsx';
+export { Modal } from './Modal.tsx';
+export { Tooltip } from './Tooltip.tsx';
+export { Toaster } from './Toaster.tsx';
+export { toast, useToastStore, type ToastType } from './toast-store.ts';
+export { Badge } from './Badge.tsx';
+export { Skeleton } from './Skeleton.tsx';
+export { EmptyState } from './EmptyState.tsx';
+export { Price } from './Price.tsx';
+export { Icon, type IconName } from './Icon.tsx';
+export { useEscape, useOutsidePress } from './useEscape.ts';
+export { Page, Panel } from './Page.tsx';

@@ -1,0 +1,24 @@
+// The marketplace API as a child process of the bench: what apps/server/src/main.ts starts, minus the
+// web app (not under test) and the seeding (the generator has done it). Configured by the
+// environment like the real server (see servers.ts); listens on HOST/PORT until SIGTERM.
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { openDatabase } from '../../apps/server/src/db/client.ts';
+
+const config = loadConfig(process.env);
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dbDir });
+await database.migrate();
+const app = await buildApp({ config, db: database.db });
+
+let closing = false;
+async function shutdown(): Promise<void> {
+  if (closing) return;
+  closing = true;
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.once('SIGTERM', () => void shutdown());
+process.once('SIGINT', () => void shutdown());
+
+await app.listen({ port: config.PORT, host: config.HOST });

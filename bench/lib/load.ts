@@ -1,0 +1,83 @@
+// One load run: autocannon against one server for a bounded time, each request taking a random path
+// from the scenario's pool; only loopback addresses are accepted as targets.
+import autocannon from 'autocannon';
+
+export interface Measurement {
+  requests: number;
+  /** Average of the per-second samples. */
+  requestsPerSecond: number;
+  latencyP50: number;
+  latencyP99: number;
+  latencyMax: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodes: Record<string, number>;
+  durationSeconds: number;
+}
+
+export interface LoadOptions {
+  baseUrl: string;
+  paths: string[];
+  durationSeconds: number;
+  connections: number;
+}
+
+function assertLoopback(baseUrl: string): void {
+  const host = new URL(baseUrl).hostname;
+  if (host !== '127.0.0.1' && host !== 'localhost')
+    throw new Error(`refusing to load a non-local target: ${baseUrl}`);
+}
+
+export async function runLoad(opts: LoadOptions): Promise<Measurement> {
+  assertLoopback(opts.baseUrl);
+  if (opts.paths.length === 0) throw new Error('no request paths');
+  const { paths } = opts;
+  const instance = autocannon({
+    url: opts.baseUrl,
+    connections: opts.connections,
+    duration: opts.durationSeconds,
+    timeout: 10,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => ({ ...request, path: paths[Math.floor(Math.random() * paths.length)] }),
+      },
+    ],
+  });
+  // A hard stop in case the server stops answering: the run never outlives its duration by much.
+  const guard = setTimeout(() => instance.stop(), (opts.durationSeconds + 15) * 1000);
+  try {
+    const result = await instance;
+    return {
+      requests: result.requests.total,
+      requestsPerSecond: result.requests.average,
+      latencyP50: result.latency.p50,
+      latencyP99: result.latency.p99,
+      latencyMax: result.latency.max,
+      non2xx: result.non2xx,
+      errors: result.errors,
+      timeouts: result.timeouts,
+      statusCodes: Object.fromEntries(
+        Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count]),
+      ),
+      durationSeconds: result.duration,
+    };
+  } finally {
+    clearTimeout(guard);
+  }
+}
+
+/** Requests each path once, a few at a time (to fill a cache before measuring). */
+export async function requestEach(baseUrl: string, paths: string[], concurrency = 8): Promise<void> {
+  assertLoopback(baseUrl);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < paths.length) {
+      const path = paths[next++];
+      const response = await fetch(new URL(path ?? '/', baseUrl));
+      await response.arrayBuffer();
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+}

@@ -1,0 +1,158 @@
+// What the bench asks of the server: one scenario per kind of page, each a pool of realistic request
+// paths built from the generated catalogue, and the budgets the design sets for them.
+import type { Dataset } from './dataset.ts';
+import type { Measurement } from './load.ts';
+
+export interface Budget {
+  text: string;
+  /** `bare` is the bare route's measurement of the same run, when it ran. */
+  met(m: Measurement, bare: Measurement | undefined): boolean;
+}
+
+interface ScenarioBase {
+  name: string;
+  title: string;
+  budget?: Budget;
+  /** Request every path once before measuring (a page cache in steady state). */
+  warmEveryPath?: boolean;
+}
+
+/** The pool of paths of a scenario; each request takes one at random. */
+export type Scenario =
+  | (ScenarioBase & { target: 'bare'; paths(): string[] })
+  | (ScenarioBase & { target: 'app'; paths(ds: Dataset): string[] });
+
+/** Ads of the cached product scenario; the rest of the sample serves first views. */
+const cachedPoolSize = 5_000;
+
+const words = (text: string): string[] => text.trim().split(/\s+/);
+
+/** Realistic prefixes typed into the search box (autocomplete starts at 2 characters). */
+export const autocompletePrefixes = words(`
+  айф велос куртк диван toyota ноутб холод коляс кросс телев
+  смарт шкаф plays samsu пылес стирал самок шин детск плать
+`);
+
+/** Whole words people search for. */
+export const searchWords = words(`
+  велосипед диван куртка ноутбук iphone холодильник коляска кроссовки
+  телевизор шкаф toyota playstation пылесос самокат платье шины
+`);
+
+/** Query string with literal `[]` keys (as the web client sends them) and encoded values. */
+export function query(params: [string, string | number][]): string {
+  return params.map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`).join('&');
+}
+
+const cross = <A, B>(as: A[], bs: B[]): [A, B][] => as.flatMap((a) => bs.map((b): [A, B] => [a, b]));
+const pages = [1, 2, 3, 4, 5];
+
+export const scenarios: Scenario[] = [
+  {
+    name: 'bare',
+    title: 'bare Fastify route',
+    target: 'bare',
+    paths: () => ['/bare'],
+  },
+  {
+    name: 'product-cold',
+    title: 'product page, first views',
+    target: 'app',
+    // Ids the warm scenario below never asks for, so every first request misses the page cache.
+    paths: (ds) => ds.productIds.slice(cachedPoolSize).map((id) => `/api/products/${id}`),
+  },
+  {
+    name: 'product',
+    title: 'product page, cached',
+    target: 'app',
+    warmEveryPath: true,
+    paths: (ds) => ds.productIds.slice(0, cachedPoolSize).map((id) => `/api/products/${id}`),
+    budget: {
+      text: '>= 50% of bare req/s',
+      met: (m, bare) => bare !== undefined && m.requestsPerSecond >= 0.5 * bare.requestsPerSecond,
+    },
+  },
+  {
+    name: 'autocomplete',
+    title: 'autocomplete, popular beginnings',
+    target: 'app',
+    paths: (ds) =>
+      autocompletePrefixes.map(
+        (q) =>
+          `/api/products/autocomplete?${query([
+            ['q', q],
+            ['city_id[]', ds.bigCity.id],
+          ])}`,
+      ),
+    budget: { text: 'p99 < 20 ms', met: (m) => m.latencyP99 < 20 },
+  },
+  {
+    name: 'autocomplete-tail',
+    title: 'autocomplete, long tail (mostly uncached)',
+    target: 'app',
+    paths: (ds) =>
+      ds.typedPrefixes.flatMap((q) => [
+        `/api/products/autocomplete?${query([['q', q]])}`,
+        `/api/products/autocomplete?${query([
+          ['q', q],
+          ['city_id[]', ds.bigCity.id],
+        ])}`,
+      ]),
+  },
+  {
+    name: 'search',
+    title: 'full-text search',
+    target: 'app',
+    paths: (ds) =>
+      searchWords.map(
+        (w) =>
+          `/api/products?${query([
+            ['search', w],
+            ['city_id[]', ds.bigCity.id],
+          ])}`,
+      ),
+  },
+  {
+    name: 'filtered',
+    title: 'filtered search',
+    target: 'app',
+    paths: (ds) =>
+      ds.filtered.map(
+        (f) =>
+          `/api/products?${query([
+            ['city_id[]', ds.bigCity.id],
+            ['subcategory_id', f.subcategoryId],
+            ['price_from', f.priceFrom],
+            ['price_to', f.priceTo],
+            ['sort', 'price'],
+          ])}`,
+      ),
+    budget: { text: 'p99 < 60 ms', met: (m) => m.latencyP99 < 60 },
+  },
+  {
+    name: 'feed',
+    title: 'category feed, pages 1-5',
+    target: 'app',
+    paths: (ds) =>
+      cross(ds.categoryIds, pages).map(
+        ([category, page]) =>
+          `/api/products?${query([
+            ['category_id', category],
+            ['city_id[]', ds.bigCity.id],
+            ['in_cities_page', page],
+            ['other_page', page],
+          ])}`,
+      ),
+  },
+];
+
+export function selectScenarios(names: string[] | undefined): Scenario[] {
+  if (!names) return scenarios;
+  const unknown = names.filter((n) => !scenarios.some((s) => s.name === n));
+  if (unknown.length > 0) {
+    throw new Error(
+      `unknown scenario(s): ${unknown.join(', ')}; known: ${scenarios.map((s) => s.name).join(', ')}`,
+    );
+  }
+  return scenarios.filter((s) => names.includes(s.name));
+}

@@ -1,0 +1,80 @@
+// The processes under test: the marketplace API (apps/server's buildApp in production mode, on the
+// bench database) and the bare Fastify baseline, each a child process listening on the loopback only.
+import crypto from 'node:crypto';
+import path from 'node:path';
+import type { BenchDatabase } from './database.ts';
+import { freePort, runToEnd, spawnChild, waitUntilReady, type Child } from './children.ts';
+
+export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+
+export interface RunningServer {
+  readonly baseUrl: string;
+  stop(): Promise<void>;
+}
+
+function baseEnv(): NodeJS.ProcessEnv {
+  // One instance with in-process fan-out: a Redis address from the caller's shell does not apply.
+  const env = { ...process.env };
+  delete env.REDIS_URL;
+  return env;
+}
+
+async function startChild(
+  name: string,
+  cwd: string,
+  script: string,
+  env: NodeJS.ProcessEnv,
+  readyPath: string,
+): Promise<RunningServer> {
+  const port = await freePort();
+  const child: Child = spawnChild(name, process.execPath, ['--import', 'tsx', script], {
+    cwd,
+    env: { ...env, PORT: String(port) },
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilReady(child, baseUrl + readyPath);
+  } catch (error) {
+    await child.stop();
+    throw error;
+  }
+  return { baseUrl, stop: () => child.stop() };
+}
+
+/** The marketplace API configured as in production, pointed at the bench database. */
+export function startAppServer(db: BenchDatabase): Promise<RunningServer> {
+  return startChild(
+    'server',
+    import.meta.dirname,
+    'app-server.ts',
+    {
+      ...baseEnv(),
+      ...db.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+      PUSHER_APP_SECRET: crypto.randomBytes(24).toString('hex'),
+    },
+    '/api/config',
+  );
+}
+
+export function startBareServer(): Promise<RunningServer> {
+  return startChild('bare server', import.meta.dirname, 'bare-server.ts', baseEnv(), '/bare');
+}
+
+/** `npm run admin -- generate --ads N` on the bench database, its progress bar shown live. */
+export function generateAds(db: BenchDatabase, ads: number): Promise<void> {
+  return runToEnd(
+    'admin generate',
+    'npm',
+    ['run', '--silent', 'admin', '--', 'generate', '--ads', String(ads)],
+    {
+      cwd: repoRoot,
+      env: { ...baseEnv(), ...db.env, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+      inherit: true,
+    },
+  );
+}

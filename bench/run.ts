@@ -1,0 +1,151 @@
+// `npm run bench -- [options]`: prepares the bench database, starts the server and a bare Fastify
+// baseline as child processes, loads each scenario with autocannon and checks the budgets.
+import { parseBenchArgs, usage, type BenchArgs, type DbKind } from './lib/args.ts';
+import { installShutdownHandlers } from './lib/children.ts';
+import { benchDatabase, postgresReachable, type BenchDatabase, type SqlClient } from './lib/database.ts';
+import { vacuumAnalyze, countAds, readDataset, type Dataset } from './lib/dataset.ts';
+import { requestEach, runLoad, type Measurement } from './lib/load.ts';
+import { formatTable, judge, machine, writeResults, type ScenarioResult } from './lib/report.ts';
+import { selectScenarios, type Scenario } from './lib/scenarios.ts';
+import { generateAds, startAppServer, startBareServer, type RunningServer } from './lib/servers.ts';
+
+const WARMUP_SECONDS = 2;
+
+interface Prepared {
+  db: BenchDatabase;
+  dataset: Dataset;
+  /** Ads that were there before the run. */
+  reused: number;
+  generationSeconds: number | null;
+}
+
+const seconds = (since: number): number => Math.round((performance.now() - since) / 100) / 10;
+
+async function withClient<T>(db: BenchDatabase, fn: (client: SqlClient) => Promise<T>): Promise<T> {
+  const client = await db.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.close();
+  }
+}
+
+async function chooseDbKind(args: BenchArgs): Promise<DbKind> {
+  const reachable = await postgresReachable(args.pgUrl);
+  if (args.db === 'postgres' && !reachable) throw new Error(`PostgreSQL does not answer at ${args.pgUrl}`);
+  return args.db ?? (reachable ? 'postgres' : 'pglite');
+}
+
+/** Reuses or regenerates the bench database, then VACUUM ANALYZE and the facts the scenarios need. */
+async function prepareDatabase(args: BenchArgs): Promise<Prepared> {
+  const db = benchDatabase(await chooseDbKind(args), args.pgUrl, args.dbName);
+  console.log(`Database: ${db.kind} (${db.location})`);
+  const existing = args.reuse && (await db.exists()) ? await withClient(db, countAds) : 0;
+  const missing = Math.max(0, args.ads - existing);
+  if (existing > 0) console.log(`Reusing ${existing.toLocaleString('en')} ads already there.`);
+  else await db.recreate(); // the generator migrates it and inserts the reference data itself
+  let generationSeconds: number | null = null;
+  if (missing > 0) {
+    console.log(`Generating ${missing.toLocaleString('en')} ads…`);
+    const started = performance.now();
+    await generateAds(db, missing);
+    generationSeconds = seconds(started);
+    console.log(`Generated ${missing.toLocaleString('en')} ads in ${generationSeconds} s.`);
+  }
+  const dataset = await withClient(db, async (client) => {
+    const started = performance.now();
+    await vacuumAnalyze(client);
+    console.log(`VACUUM ANALYZE in ${seconds(started)} s.`);
+    return readDataset(client);
+  });
+  console.log(
+    `${dataset.ads.toLocaleString('en')} ads; big city: ${dataset.bigCity.name} ` +
+      `(${dataset.bigCity.ads.toLocaleString('en')} ads); ${dataset.categoryIds.length} categories.`,
+  );
+  return { db, dataset, reused: existing, generationSeconds };
+}
+
+function pathsOf(scenario: Scenario, dataset: Dataset | undefined): string[] {
+  if (scenario.target === 'bare') return scenario.paths();
+  if (!dataset) throw new Error(`scenario ${scenario.name} needs the database`);
+  return scenario.paths(dataset);
+}
+
+async function main(): Promise<number> {
+  installShutdownHandlers();
+  const args = parseBenchArgs(process.argv.slice(2));
+  if (!args) {
+    console.log(usage);
+    return 0;
+  }
+  // The bare route always runs first: it is the yardstick of the "vs bare" column and a budget.
+  const selected = selectScenarios(args.scenarios && ['bare', ...args.scenarios.filter((n) => n !== 'bare')]);
+  const startedAt = new Date();
+  const servers: RunningServer[] = [];
+  if (args.prepareOnly) {
+    await prepareDatabase(args);
+    return 0;
+  }
+  try {
+    const prepared = selected.some((s) => s.target === 'app') ? await prepareDatabase(args) : undefined;
+    const bare = await startBareServer();
+    servers.push(bare);
+    const app = prepared ? await startAppServer(prepared.db) : undefined;
+    if (app) servers.push(app);
+
+    const results: ScenarioResult[] = [];
+    let bareMeasurement: Measurement | undefined;
+    for (const scenario of selected) {
+      const server = scenario.target === 'bare' ? bare : app;
+      if (!server) throw new Error(`no server for ${scenario.name}`);
+      const load = {
+        baseUrl: server.baseUrl,
+        paths: pathsOf(scenario, prepared?.dataset),
+        connections: args.connections,
+      };
+      console.log(`▶ ${scenario.title}: ${args.duration} s, ${args.connections} connections…`);
+      if (scenario.warmEveryPath) await requestEach(load.baseUrl, load.paths);
+      else await runLoad({ ...load, durationSeconds: WARMUP_SECONDS });
+      const measurement = await runLoad({ ...load, durationSeconds: args.duration });
+      if (scenario.target === 'bare') bareMeasurement = measurement;
+      results.push(judge(scenario, measurement, bareMeasurement));
+    }
+
+    console.log(`\n${formatTable(results)}\n`);
+    const file = await writeResults(
+      {
+        startedAt: startedAt.toISOString(),
+        finishedAt: new Date().toISOString(),
+        machine: machine(),
+        options: args,
+        database: prepared && {
+          kind: prepared.db.kind,
+          location: prepared.db.location,
+          ads: prepared.dataset.ads,
+          reusedAds: prepared.reused,
+          generationSeconds: prepared.generationSeconds,
+        },
+        dataset: prepared && {
+          bigCity: prepared.dataset.bigCity,
+          categoryIds: prepared.dataset.categoryIds,
+          filtered: prepared.dataset.filtered,
+          sampledProductIds: prepared.dataset.productIds.length,
+        },
+        results,
+      },
+      startedAt,
+    );
+    console.log(`Results: ${file}`);
+    return results.some((r) => r.verdict === 'FAIL') ? 1 : 0;
+  } finally {
+    await Promise.all(servers.map((s) => s.stop()));
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

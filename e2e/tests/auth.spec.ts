@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const password = 'e2e-password-1';
+const randomPhone = () => `+79${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+
+/** The last code the dev SMS outbox holds for the phone. */
+async function smsCode(page: Page, phone: string): Promise<string> {
+  const response = await page.request.get(`/api/dev/sms?phone=${encodeURIComponent(phone)}`);
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as { data: { code: string | null }[] };
+  const code = data.at(-1)?.code;
+  if (!code) throw new Error(`no code texted to ${phone}`);
+  return code;
+}
+
+async function logOut(page: Page, isMobile: boolean): Promise<void> {
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Открыть меню' }).click();
+    await page
+      .getByRole('navigation', { name: 'Основная навигация' })
+      .getByRole('button', { name: 'Выйти' })
+      .click();
+  } else {
+    await page.getByRole('button', { name: 'Меню профиля' }).click();
+    await page.getByRole('button', { name: 'Выйти' }).click();
+  }
+  await expect(page.getByText('Выход выполнен успешно')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+test('a visitor registers with the texted code, logs out, logs in remembered and stays after a reload', async ({
+  page,
+  isMobile,
+}) => {
+  const phone = randomPhone();
+  await page.goto('/authorization');
+  await page.getByRole('button', { name: 'Понятно' }).click();
+
+  await page.getByRole('tab', { name: 'Регистрация' }).click();
+  await page.getByLabel('Имя').fill('Тестовый Пользователь');
+  await page.getByLabel('Номер телефона').fill(phone);
+  await page.getByLabel('Пароль', { exact: true }).fill(password);
+  await page.getByLabel('Повторите пароль').fill(password);
+  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await expect(page.getByText('Код подтверждения отправлен на ваш номер телефона')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Отправить код повторно через \d+ с/ })).toBeDisabled();
+
+  await page.getByLabel('Код из СМС').fill(await smsCode(page, phone));
+  await page.getByRole('button', { name: 'Подтвердить' }).click();
+  await expect(page).toHaveURL(/\/profile\/ads$/);
+  await expect(page.getByText('Регистрация успешно завершена!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Мои объявления' })).toBeVisible();
+
+  await logOut(page, isMobile);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+  await page.goto('/authorization');
+  // Logout cleared every stored key, the cookie acknowledgement included.
+  await page.getByRole('button', { name: 'Понятно' }).click();
+  await page.getByLabel('Номер телефона').fill(phone);
+  await page.getByLabel('Пароль').fill(password);
+  await page.getByLabel('Запомнить меня').check();
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
+  await expect(page).toHaveURL(/\/profile\/ads$/);
+  await expect(page.getByText('Вход выполнен успешно!')).toBeVisible();
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/profile\/ads$/);
+  await expect(page.getByRole('heading', { name: 'Мои объявления' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+});

@@ -1,0 +1,108 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/** Waits until the decoded address (Cyrillic city and query) matches. */
+const expectAddress = (page: Page, pattern: RegExp) =>
+  expect.poll(() => decodeURIComponent(page.url())).toMatch(pattern);
+
+/** Waits until the results shown belong to the current address (no fetch in flight). */
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+  await expect(cards(page).first()).toBeVisible();
+}
+
+const cards = (page: Page) => page.locator('main a[href^="/product/"]');
+
+/** The first `N ₽` figure of each visible card: the current price (the old one comes after it). */
+async function cardPrices(list: Locator): Promise<number[]> {
+  const texts = await list.allInnerTexts();
+  return texts.map((text) => {
+    const match = /(\d{1,3}(?:[ \u00a0\u202f]\d{3})*)[ \u00a0]?₽/.exec(text);
+    if (!match?.[1]) throw new Error(`no price in card: ${text}`);
+    return Number(match[1].replace(/\D/g, ''));
+  });
+}
+
+test('a visitor finds an ad: city, autocomplete, price filter, sort, product page', async ({
+  page,
+  isMobile,
+}) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Понятно' }).click();
+  await expect(page.getByRole('region', { name: 'Политика использования файлов cookie' })).toHaveCount(0);
+  await expect(cards(page).first()).toBeVisible();
+
+  // Choose a city: the list filters as one types, the choice is saved and the page reloads.
+  await page
+    .getByRole('button', { name: /Россия/ })
+    .first()
+    .click();
+  const cityInput = page.getByRole('searchbox', { name: 'Город или регион' });
+  await cityInput.fill('моск');
+  await page.getByRole('button', { name: /^Москва/ }).click();
+  await expect(page.getByRole('button', { name: /Москва/ }).first()).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('city'))).toContain('Москва');
+
+  // Search with autocomplete: suggestions appear after the debounce; Enter runs the search.
+  const search = page.getByRole('combobox', { name: 'Поиск по объявлениям' });
+  await search.fill('велос');
+  const suggestions = page.getByRole('listbox', { name: 'Поиск по объявлениям' }).getByRole('option');
+  await expect(suggestions.first()).toContainText(/велосипед/i);
+  await search.press('Enter');
+  await expectAddress(page, /\/search\/москва\?search=велос$/);
+  await settled(page);
+
+  // Filter by price.
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Фильтры' }).click();
+    await page.getByRole('textbox', { name: 'Цена, ₽ от' }).fill('5 000');
+    await page.getByRole('button', { name: 'Применить' }).click();
+  } else {
+    await page.getByRole('textbox', { name: 'Цена, ₽ от' }).fill('5000');
+    await page.getByRole('textbox', { name: 'Цена, ₽ от' }).press('Enter');
+  }
+  await expectAddress(page, /price_from=5000/);
+  await expect(page.getByRole('button', { name: /Убрать фильтр.*5 000/ })).toBeVisible();
+  await settled(page);
+
+  // Sort by price: cheapest first, every price within the filter.
+  await page.getByLabel('Сортировка').selectOption('price');
+  await expectAddress(page, /sort=price/);
+  await settled(page);
+  // The address changes a moment before the new results render: wait for the list itself.
+  const inCityCards = page.locator('main section').first().locator('a[href^="/product/"]');
+  await expect
+    .poll(async () => {
+      const prices = await cardPrices(inCityCards);
+      const sorted = prices.every((price, i) => i === 0 || (prices[i - 1] ?? 0) <= price);
+      return prices.length > 0 && sorted && prices.every((price) => price >= 5000);
+    })
+    .toBe(true);
+  for (const price of await cardPrices(cards(page))) expect(price).toBeGreaterThanOrEqual(5000);
+
+  // Open a product: its name is the heading and the last breadcrumb.
+  const first = cards(page).first();
+  const href = await first.getAttribute('href');
+  const name = (await first.getByRole('heading').innerText()).trim();
+  const [price] = await cardPrices(first);
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  const crumbs = page.getByRole('navigation', { name: 'Навигационная цепочка' });
+  await expect(crumbs.getByRole('link', { name: 'Главная' })).toBeVisible();
+  await expect(crumbs.getByRole('listitem').last()).toHaveText(name);
+  await expect(page).toHaveTitle(new RegExp(name.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  const shownPrice = await cardPrices(page.locator('main article').first());
+  expect(shownPrice[0]).toBe(price);
+
+  expect(consoleErrors).toEqual([]);
+});
+
+test('an unknown address shows the not-found page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
+});

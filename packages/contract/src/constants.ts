@@ -1,0 +1,43 @@
+/** Business constants and limits of spec §9. */
+export const limits = {
+  autocompleteMinChars: 2,
+  autocompleteMaxItems: 10,
+  autocompleteDebounceMs: 300,
+  searchMaxLength: 200,
+  blurCloseDelayMs: 150,
+  searchDropdownMaxHeightPx: 550,
+  searchHistoryMax: 10,
+  routeHistoryMax: 10,
+  scrollTopDelayMs: 100,
+  toastAutoHideMs: 10_000,
+  messageNoticesMax: 3,
+  messageNoticeAutoCloseMs: 5000,
+  badgeCap: 99,
+  tooltipMarginPx: 10,
+  citySuggestionRadiusKm: 50,
+  earthRadiusKm: 6371,
+  geolocationTimeoutMs: 10_000,
+  geolocationMaxAgeMs: 5 * 60_000,
+  cityAutocompleteMax: 10,
+  avatarMaxBytes: 5 * 1024 * 1024,
+  productImageMaxBytes: 10 * 1024 * 1024,
+  productImagesMax: 10,
+  productsPerPage: 20,
+  maxPage: 10_000,
+} as const;
+
+/** Local storage keys, exactly as spec §3 names them. */
+export const storageKeys = {
+  token: 'token',
+  jwtToken: 'jwt_token',
+  socketId: 'socket_id',
+  socketIdNotifications: 'socket_id_notifications',
+  user: 'user',
+  profile: 'profile',
+  company: 'company',
+  city: 'city',
+  cart: 'cart',
+  localFavourites: 'local_favourites',
+  searchHistory: 'search_history',
+  isCookie: 'isCookie',
+} as const;

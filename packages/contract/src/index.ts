@@ -1,0 +1,11 @@
+import './zod-locale.ts';
+export * from './messages.ts';
+export * from './labels.ts';
+export * from './constants.ts';
+export * from './schemas/common.ts';
+export * from './schemas/catalog.ts';
+export * from './schemas/products.ts';
+export * from './schemas/config.ts';
+export * from './schemas/auth.ts';
+export * from './schemas/users.ts';
+export * from './rules/index.ts';

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+
+export const paginationSchema = z.object({
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+export const paginated = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), pagination: paginationSchema });
+
+export const messageReplySchema = z.object({ message: z.string() });
+
+/** 422 reply, Laravel style: field name → Russian messages. */
+export const validationErrorSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())),
+});
+export type ValidationError = z.infer<typeof validationErrorSchema>;
+
+export const idParamSchema = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53),
+});
+
+/** A serial (int4) id from a query string or path: a positive integer that PostgreSQL can hold. */
+export const serialIdSchema = z.coerce
+  .number({ error: messages.invalidInteger })
+  .int({ error: messages.invalidInteger })
+  .positive({ error: messages.invalidInteger })
+  .max(2_147_483_647, { error: messages.invalidInteger });
+
+export const serialIdParamSchema = z.object({ id: serialIdSchema });

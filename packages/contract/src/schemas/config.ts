@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+export const publicConfigSchema = z.object({
+  environment: z.enum(['development', 'test', 'production']),
+  realtime: z.object({ key: z.string(), path: z.string() }),
+  map: z.object({ tile_url: z.string(), attribution: z.string() }),
+  providers: z.object({ sms: z.string(), address: z.string(), geocoder: z.string(), payments: z.string() }),
+  limits: z.object({
+    avatar_max_bytes: z.number().int(),
+    product_image_max_bytes: z.number().int(),
+    product_images_max: z.number().int(),
+    products_per_page: z.number().int(),
+  }),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import { limits } from '../constants.ts';
+import { messages } from '../messages.ts';
+import { paginationSchema } from './common.ts';
+import { citySchema } from './catalog.ts';
+
+export const sortValues = ['created_at', 'price'] as const;
+export type SortValue = (typeof sortValues)[number];
+export const periodValues = ['24h', '7d', 'all'] as const;
+export type Period = (typeof periodValues)[number];
+/** Condition of the goods (Avito's «Состояние»); see docs/decisions.md. */
+export const adStatusValues = ['new', 'used'] as const;
+export type AdStatus = (typeof adStatusValues)[number];
+/** Private person or a company (a user with a company). */
+export const sellerTypeValues = ['private', 'company'] as const;
+export type SellerType = (typeof sellerTypeValues)[number];
+
+export const productImageSchema = z.object({
+  id: z.number().int(),
+  /** Card-size WebP. */
+  path: z.string(),
+  /** Full-size WebP for the gallery. */
+  full_path: z.string(),
+});
+export type ProductImage = z.infer<typeof productImageSchema>;
+
+export const productCardSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price: z.number(),
+  old_price: z.number().nullable(),
+  quantity: z.number().int(),
+  category_id: z.number().int(),
+  subcategory_id: z.number().int(),
+  city_id: z.number().int(),
+  city_name: z.string(),
+  is_vip: z.boolean(),
+  condition: z.enum(adStatusValues),
+  seller_type: z.enum(sellerTypeValues),
+  images: z.array(productImageSchema),
+  created_at: z.string(),
+});
+export type ProductCard = z.infer<typeof productCardSchema>;
+
+export const productListSchema = z.object({ data: z.array(productCardSchema), pagination: paginationSchema });
+export type ProductList = z.infer<typeof productListSchema>;
+
+export const productsReplySchema = z.object({
+  products_in_selected_cities: productListSchema,
+  other_products: productListSchema,
+});
+export type ProductsReply = z.infer<typeof productsReplySchema>;
+
+export const sellerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.enum(sellerTypeValues),
+  company_name: z.string().nullable(),
+  profile_photo_url: z.string().nullable(),
+  created_at: z.string(),
+  active_ads: z.number().int(),
+});
+export type Seller = z.infer<typeof sellerSchema>;
+
+export const productAttributeSchema = z.object({
+  name: z.string(),
+  label: z.string(),
+  value: z.string(),
+});
+
+export const productDetailSchema = productCardSchema.extend({
+  description: z.string(),
+  category_name: z.string(),
+  subcategory_name: z.string(),
+  address: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  views: z.number().int(),
+  city: citySchema,
+  seller: sellerSchema,
+  attributes: z.array(productAttributeSchema),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+export const productDetailReplySchema = z.object({ data: productDetailSchema });
+
+export const autocompleteItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  subcategory_id: z.number().int(),
+  price: z.number(),
+});
+export type AutocompleteItem = z.infer<typeof autocompleteItemSchema>;
+export const autocompleteReplySchema = z.object({ data: z.array(autocompleteItemSchema) });
+
+/**
+ * Parsed search parameters (spec §3 «Search params»). The HTTP layer turns the raw query string
+ * (`city_id[]`, repeated `filter[name]`) into this shape; see `parseProductsQuery`.
+ */
+export interface ProductsQuery {
+  city_ids: number[];
+  category_id?: number;
+  subcategory_id?: number;
+  search?: string;
+  in_cities_page: number;
+  other_page: number;
+  sort?: SortValue;
+  vip?: boolean;
+  price_from?: number;
+  price_to?: number;
+  period: Period;
+  ad_status?: AdStatus;
+  seller_type?: SellerType;
+  /** filter name → accepted values (select/checkbox), or one `from-to` range string. */
+  filters: Record<string, string[]>;
+}
+
+export interface AutocompleteQuery {
+  q: string;
+  city_ids: number[];
+}
+
+// Raw query strings. Fastify keeps `city_id[]` and `filter[brand]` as literal keys, and a repeated key
+// becomes an array; these schemas validate the scalars (422 with a Russian message per field) and
+// `parseProductsQuery` on the server turns the result into `ProductsQuery`. An empty value means absent.
+
+/** Control characters never reach the database (a NUL would make PostgreSQL fail). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const cleanText = (value: string) => value.replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
+
+const searchText = z
+  .string()
+  .transform(cleanText)
+  .pipe(z.string().max(limits.searchMaxLength, { error: messages.searchTooLong }));
+
+const integerParam = (min: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{0,15}$/, { error: messages.invalidInteger })
+    .transform((value) => (value === '' ? undefined : Number(value)))
+    .refine((value) => value === undefined || value >= min, { error: messages.invalidInteger })
+    .optional();
+
+const serialIdParam = integerParam(1).refine((value) => value === undefined || value <= 2_147_483_647, {
+  error: messages.invalidInteger,
+});
+
+/** Rubles, with an optional fraction (`1500`, `1500.50`, `1500,5`). */
+const rublesParam = z
+  .string()
+  .trim()
+  .regex(/^(\d{1,12}([.,]\d{1,2})?)?$/, { error: messages.invalidNumber })
+  .transform((value) => (value === '' ? undefined : Number(value.replace(',', '.'))))
+  .optional();
+
+const choiceParam = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .enum([...values, ''], { error: messages.invalidChoice })
+    .transform((value) => (value === '' ? undefined : (value as T[number])))
+    .optional();
+
+/** One value or a repeated key. */
+export const listParamSchema = z.union([z.string(), z.array(z.string())]);
+
+export const productsQuerystringSchema = z
+  .object({
+    'city_id[]': listParamSchema.optional(),
+    city_id: listParamSchema.optional(),
+    category_id: serialIdParam,
+    subcategory_id: serialIdParam,
+    search: searchText.optional(),
+    in_cities_page: integerParam(1),
+    other_page: integerParam(1),
+    sort: z
+      .enum([...sortValues, 'default', ''], { error: messages.invalidChoice })
+      .transform((value) => (value === 'default' || value === '' ? undefined : value))
+      .optional(),
+    vip: z
+      .enum(['1', 'true', '0', 'false', ''], { error: messages.invalidChoice })
+      .transform((value) => value === '1' || value === 'true')
+      .optional(),
+    price_from: rublesParam,
+    price_to: rublesParam,
+    period: choiceParam(periodValues),
+    ad_status: choiceParam(adStatusValues),
+    seller_type: choiceParam(sellerTypeValues),
+  })
+  // `filter[name]` (or `filter[name][]`) keys, one or repeated.
+  .catchall(listParamSchema);
+export type ProductsQuerystring = z.output<typeof productsQuerystringSchema>;
+
+export const autocompleteQuerystringSchema = z.object({
+  q: searchText.optional(),
+  'city_id[]': listParamSchema.optional(),
+  city_id: listParamSchema.optional(),
+});
+export type AutocompleteQuerystring = z.output<typeof autocompleteQuerystringSchema>;
