@@ -1,17 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { randomPhone, smsCode } from '../support/session.ts';
 
 const password = 'e2e-password-1';
-const randomPhone = () => `+79${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-
-/** The last code the dev SMS outbox holds for the phone. */
-async function smsCode(page: Page, phone: string): Promise<string> {
-  const response = await page.request.get(`/api/dev/sms?phone=${encodeURIComponent(phone)}`);
-  expect(response.ok()).toBe(true);
-  const { data } = (await response.json()) as { data: { code: string | null }[] };
-  const code = data.at(-1)?.code;
-  if (!code) throw new Error(`no code texted to ${phone}`);
-  return code;
-}
 
 async function logOut(page: Page, isMobile: boolean): Promise<void> {
   if (isMobile) {
@@ -45,7 +35,7 @@ test('a visitor registers with the texted code, logs out, logs in remembered and
   await expect(page.getByText('Код подтверждения отправлен на ваш номер телефона')).toBeVisible();
   await expect(page.getByRole('button', { name: /Отправить код повторно через \d+ с/ })).toBeDisabled();
 
-  await page.getByLabel('Код из СМС').fill(await smsCode(page, phone));
+  await page.getByLabel('Код из СМС').fill(await smsCode(page.request, phone));
   await page.getByRole('button', { name: 'Подтвердить' }).click();
   await expect(page).toHaveURL(/\/profile\/ads$/);
   await expect(page.getByText('Регистрация успешно завершена!')).toBeVisible();

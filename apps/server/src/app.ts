@@ -5,13 +5,14 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import apiReference from '@scalar/fastify-api-reference';
+import multipart from '@fastify/multipart';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { trustProxyOption, type Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { readSpaIndex, registerSpaAssets } from './http/spa.ts';
@@ -19,11 +20,18 @@ import { configRoutes } from './modules/config/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
+import { blocksRoutes } from './modules/blocks/routes.ts';
+import { reportsRoutes } from './modules/moderation/routes.ts';
+import { startHousekeeping } from './platform/housekeeping.ts';
+import { companiesRoutes } from './modules/companies/routes.ts';
 import { productsRepository } from './modules/products/repository.ts';
 import { ViewCounter } from './modules/products/view-counter.ts';
 import { authRoutes, createAuthService, devRoutes } from './modules/auth/index.ts';
 import { createRateLimiter } from './platform/rate-limit/index.ts';
 import { createSmsSender } from './platform/sms/index.ts';
+import { createFileStorage } from './platform/storage/index.ts';
+import { profilePhotoRoutes } from './modules/users/photo-routes.ts';
+import { companyMediaRoutes } from './modules/companies/media-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,6 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
+    trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -71,6 +80,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   await app.register(compress, { threshold: 1024 });
+  // A global ceiling only: each upload route sets its own, smaller limits (5 MB per picture).
+  await app.register(multipart, {
+    limits: {
+      fileSize: 10 * 1024 * 1024,
+      files: 10,
+      fields: 20,
+      parts: 40,
+      fieldSize: 64 * 1024,
+      headerPairs: 100,
+    },
+  });
 
   await app.register(swagger, {
     openapi: {
@@ -96,7 +116,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sms = createSmsSender(deps.config, deps.db, app.log, now);
   const auth = createAuthService({ config: deps.config, db: deps.db, sms, limiter, now, log: app.log });
   app.decorate('sessions', { resolve: (token) => auth.resolveSession(token) });
+  const housekeeping = startHousekeeping({ db: deps.db, now, log: app.log });
+  app.addHook('onClose', () => housekeeping.close());
 
+  const storage = createFileStorage(deps.config);
   await app.register(
     async (api) => {
       await api.register(authRoutes, { service: auth });
@@ -104,7 +127,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(configRoutes, { config: deps.config });
       await api.register(catalogRoutes, { db: deps.db });
       await api.register(productRoutes, { db: deps.db, views: productViews });
-      await api.register(usersRoutes, { db: deps.db });
+      await api.register(usersRoutes, { db: deps.db, storage });
+      await api.register(blocksRoutes, { db: deps.db });
+      await api.register(reportsRoutes, { db: deps.db });
+      await api.register(profilePhotoRoutes, { db: deps.db, storage });
+      await api.register(companyMediaRoutes, { db: deps.db, storage });
+      await api.register(companiesRoutes, { db: deps.db, config: deps.config });
     },
     { prefix: '/api' },
   );

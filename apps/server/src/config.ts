@@ -31,6 +31,24 @@ const envSchema = z
       .default('true')
       .transform((v) => v === 'true'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * Fastify's `trustProxy`, so per-address limits see the client behind a reverse proxy: `false`
+     * (default: the connecting address counts), `true` (trust every hop: only when nothing can reach
+     * the server except through the proxy), a hop count (`1`), or addresses/CIDRs (`127.0.0.1,10.0.0.0/8`).
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .default('false')
+      .transform((value): boolean | number | string[] => {
+        if (value === '' || value === 'false') return false;
+        if (value === 'true') return true;
+        if (/^\d{1,2}$/.test(value)) return Number(value);
+        return value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter((entry) => entry !== '');
+      }),
   })
   .superRefine((env, ctx) => {
     if (env.SMS_PROVIDER === 'smsru' && !env.SMS_RU_API_ID)
@@ -47,6 +65,13 @@ const envSchema = z
   });
 
 export type Config = z.infer<typeof envSchema> & { uploadsDir: string; dbDir: string };
+
+/** `TRUST_PROXY` as Fastify takes it: a hop count becomes "trust the nearest `n` hops". */
+export function trustProxyOption(
+  value: Config['TRUST_PROXY'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
 
 /** Reads and validates the environment; throws one readable error listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -9,3 +9,5 @@ export * from './schemas/config.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/users.ts';
 export * from './rules/index.ts';
+export * from './schemas/company.ts';
+export * from './schemas/moderation.ts';

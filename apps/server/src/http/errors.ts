@@ -20,8 +20,18 @@ export const tooManyRequests = (retryAfterMs: number, message: string = messages
 
 export const notFound = (message: string = messages.resourceNotFound) => new HttpError(404, message);
 
-/** 422 in the Laravel shape the spec's client reads: first field message as `message`. */
+/** 403 `Недостаточно прав`: signed in, but not allowed to do this. */
+export const forbidden = (message: string = messages.forbidden) => new HttpError(403, message);
+
+/**
+ * 422 in the Laravel shape the spec's client reads: first field message as `message`. A field's
+ * messages are listed once each (two failed checks of one field often say the same thing), since the
+ * client joins them with commas.
+ */
 export function validationError(errors: Record<string, string[]>): HttpError {
-  const first = Object.values(errors)[0]?.[0] ?? messages.validationFailed;
-  return new HttpError(422, first, errors);
+  const unique = Object.fromEntries(
+    Object.entries(errors).map(([field, list]) => [field, [...new Set(list)]]),
+  );
+  const first = Object.values(unique)[0]?.[0] ?? messages.validationFailed;
+  return new HttpError(422, first, unique);
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router';
+import { inProfileLayout, ProfileLayout } from '../features/profile-layout/index.ts';
 import { SectionPage } from '../pages/section/SectionPage.tsx';
 import { AppLayout } from './AppLayout.tsx';
 import { ErrorScreen } from './ErrorScreen.tsx';
@@ -30,6 +31,15 @@ const toObject = (route: AppRoute): RouteObject => ({
   handle: route,
 });
 
+/** The profile screens share the layout with the sidebar menu (spec §2); the rest sit directly. */
+function withProfileLayout(routes: readonly AppRoute[]): RouteObject[] {
+  const profile = routes.filter(inProfileLayout);
+  const layout: RouteObject[] = profile.length
+    ? [{ element: <ProfileLayout />, children: profile.map(toObject) }]
+    : [];
+  return [...layout, ...routes.filter((route) => !inProfileLayout(route)).map(toObject)];
+}
+
 /**
  * React Router configuration from the route table: public screens directly under the shell,
  * auth screens behind the guard, guest-only screens behind theirs. `layout` is replaceable so that tests can skip the shell.
@@ -43,10 +53,10 @@ export function buildRoutes(
       element: layout,
       errorElement: <ErrorScreen />,
       children: [
-        ...routes.filter((route) => route.access === 'public').map(toObject),
+        ...withProfileLayout(routes.filter((route) => route.access === 'public')),
         {
           element: <RequireAuth />,
-          children: routes.filter((route) => route.access === 'auth').map(toObject),
+          children: withProfileLayout(routes.filter((route) => route.access === 'auth')),
         },
         {
           element: <RequireGuest />,

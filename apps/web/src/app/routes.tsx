@@ -15,6 +15,8 @@ const AuthorizationPage = lazyPage(
 );
 const PolicyPage = lazyPage(() => import('../pages/policy/PolicyPage.tsx'), 'PolicyPage');
 const NotFoundPage = lazyPage(() => import('../pages/not-found/NotFoundPage.tsx'), 'NotFoundPage');
+const PublicProfilePage = lazyPage(() => import('../pages/user/PublicProfilePage.tsx'), 'PublicProfilePage');
+const SettingsPage = lazyPage(() => import('../pages/settings/SettingsPage.tsx'), 'SettingsPage');
 
 const section = (title: string, empty: string, extra: Omit<SectionSpec, 'title' | 'empty'> = {}) => ({
   kind: 'section' as const,
@@ -60,15 +62,17 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'profile-user',
     path: '/profile/user/:id',
     access: 'public',
+    kind: 'page',
+    page: PublicProfilePage,
     crumb: userCrumb,
-    ...section(breadcrumbs.user, screenLabels.userAdsEmpty, { icon: 'user' }),
   },
   {
     name: 'settings',
     path: '/profile/settings',
     access: 'auth',
+    kind: 'page',
+    page: SettingsPage,
     crumb: breadcrumbs.settings,
-    ...section(breadcrumbs.settings, screenLabels.emptyDefault, { icon: 'user' }),
   },
   {
     name: 'wallet',

@@ -6,3 +6,4 @@ export * from './badge.ts';
 export * from './image-path.ts';
 export * from './city-filter.ts';
 export * from './phone.ts';
+export * from './requisites.ts';

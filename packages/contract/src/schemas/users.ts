@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { publicCompanySchema } from './company.ts';
+import { userRoles } from './moderation.ts';
+import { productListSchema } from './products.ts';
 
 export const profileNameMaxLength = 100;
 export const profileAddressMaxLength = 255;
@@ -62,7 +65,7 @@ export const ownProfileSchema = z.object({
   phone: z.string(),
   email: z.string().nullable(),
   name: z.string(),
-  role: z.enum(['user', 'moderator', 'admin']),
+  role: z.enum(userRoles),
   created_at: z.string(),
   surname: z.string().nullable(),
   patronymic: z.string().nullable(),
@@ -78,14 +81,34 @@ export type OwnProfile = z.infer<typeof ownProfileSchema>;
 export const profileUpdateReplySchema = z.object({ message: z.string(), user: ownProfileSchema });
 export type ProfileUpdateReply = z.infer<typeof profileUpdateReplySchema>;
 
-/** Another user's public page (`GET /api/users/{id}`): never the phone, email or personal data. */
+/** Another user's public page (`GET /api/users/{id}?page=`): never the phone, email or personal data. */
 export const publicProfileSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   created_at: z.string(),
   profile_photo_url: z.string().nullable(),
   active_ads_count: z.number().int(),
-  /** Reviews are not built yet. */
+  /** Average of review ratings on the 10-point scale; null until reviews exist. */
   rating: z.number().nullable(),
+  company: publicCompanySchema.nullable(),
+  /** Whether the signed-in viewer has blocked this user (false for guests). */
+  blocked_by_me: z.boolean(),
+  /** Their active ads, newest first. */
+  products: productListSchema,
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
+export const publicProfileQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: messages.invalidInteger })
+    .int({ error: messages.invalidInteger })
+    .min(1, { error: messages.invalidInteger })
+    .max(10_000, { error: messages.invalidInteger })
+    .default(1),
+});
+
+/** Reply of `POST /api/user/profile-photo`. */
+export const profilePhotoReplySchema = z.object({ message: z.string(), profile_photo_url: z.string() });
+export type ProfilePhotoReply = z.infer<typeof profilePhotoReplySchema>;
+/** Spec §9: avatars (and company logos and photos) at most 5 MB. */
+export const avatarMaxBytes = 5 * 1024 * 1024;
+export const companyImagesMax = 10;

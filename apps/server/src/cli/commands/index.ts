@@ -1,6 +1,7 @@
 import type { Command } from '../command.ts';
 import { generate } from './generate.ts';
+import { grantRoleCommand } from './grant-role.ts';
 import { seedDemo } from './seed-demo.ts';
 
 /** Every admin command but `help`, which lists these. */
-export const commands: readonly Command[] = [seedDemo, generate];
+export const commands: readonly Command[] = [seedDemo, generate, grantRoleCommand];

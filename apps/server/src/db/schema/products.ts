@@ -86,8 +86,9 @@ export const products = pgTable(
     index('products_active_subcategory_price_idx')
       .on(t.subcategoryId, t.priceKopecks, t.cityId)
       .where(activeOnly),
-    // A seller's ads by state: «my ads» and the seller card's active count (index-only).
-    index('products_user_status_idx').on(t.userId, t.status),
+    // A seller's ads by state, newest first: the seller's public page, «my ads», the seller card's
+    // active count (index-only) and the cascade when an account is deleted.
+    index('products_user_status_idx').on(t.userId, t.status, t.createdAt, t.id),
   ],
 );
 

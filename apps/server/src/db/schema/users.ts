@@ -1,4 +1,16 @@
-import { boolean, date, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -40,7 +52,75 @@ export const companies = pgTable(
       .notNull()
       .default('online'),
     moderationStatus: text('moderation_status', { enum: ['pending', 'approved', 'rejected'] }),
+    /** Legal data of spec §3; null for demo sellers that never filled the form. */
+    inn: text('inn'),
+    fullName: text('full_name'),
+    ogrn: text('ogrn'),
+    kpp: text('kpp'),
+    legalAddress: text('legal_address'),
+    bik: text('bik'),
+    bankName: text('bank_name'),
+    bankAccount: text('bank_account'),
+    correspondentAccount: text('correspondent_account'),
+    /** Store point of offline sellers. */
+    address: text('address'),
+    phone: text('phone'),
+    onlinePaymentAvailable: boolean('online_payment_available').notNull().default(false),
+    orderProcessingType: text('order_processing_type', { enum: ['automatic', 'manual'] })
+      .notNull()
+      .default('manual'),
+    /** Keyed mon..sun: "HH:MM-HH:MM" or "выходной". */
+    workSchedule: jsonb('work_schedule').$type<Record<string, string>>(),
+    logoUrl: text('logo_url'),
+    imageUrls: jsonb('image_urls').$type<string[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('companies_user_idx').on(t.userId),
+    index('companies_moderation_idx').on(t.moderationStatus, t.updatedAt),
+  ],
+);
+
+/** "Заблокировать": the blocker no longer sees the blocked user's ads and messages. */
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    blockerId: integer('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: integer('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('companies_user_idx').on(t.userId)],
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] })],
+);
+
+/**
+ * "Пожаловаться" on a user (and, later, on an ad): one report per reporter and subject, read by
+ * moderators from the open queue.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subject: text('subject', { enum: ['user', 'product'] }).notNull(),
+    subjectId: integer('subject_id').notNull(),
+    reason: text('reason').notNull(),
+    comment: text('comment'),
+    status: text('status', { enum: ['open', 'resolved', 'dismissed'] })
+      .notNull()
+      .default('open'),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reports_reporter_subject_idx').on(t.reporterId, t.subject, t.subjectId),
+    index('reports_queue_idx').on(t.status, t.createdAt),
+  ],
 );

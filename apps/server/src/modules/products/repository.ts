@@ -8,6 +8,7 @@ import {
   productImages,
   products,
   subcategories,
+  userBlocks,
   users,
 } from '../../db/schema/index.ts';
 
@@ -33,6 +34,13 @@ export interface SearchCriteria {
   condition?: AdStatus;
   sellerType?: SellerType;
   attributes: AttributeCondition[];
+  /** Only this seller's ads (their public page). */
+  sellerId?: number;
+  /**
+   * Leave out ads of users this viewer has blocked. Set only for a viewer who has blocked someone, so
+   * everybody else's statements stay as they were.
+   */
+  hiddenForViewer?: number;
 }
 
 export type ProductOrder = 'default' | 'created_at' | 'price';
@@ -231,14 +239,14 @@ export function productsRepository(db: Db) {
      * index gives every match in a few milliseconds and the heap is read only until `candidates`
      * rows pass; see `suggestions` for why the plan is pinned.
      */
-    async autocomplete(q: string, cityIds: number[], candidates: number) {
+    async autocomplete(q: string, cityIds: number[], candidates: number, viewerId?: number) {
       const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      return suggestions(q, sql`${products.name} ilike ${pattern}`, cityIds, candidates);
+      return suggestions(q, sql`${products.name} ilike ${pattern}`, cityIds, candidates, viewerId);
     },
 
     /** Names close to one of the words of `q` (a typo), for when nothing contains it as typed. */
-    async autocompleteTypos(q: string, cityIds: number[], candidates: number) {
-      return suggestions(q, sql`${products.name} %> ${q}`, cityIds, candidates);
+    async autocompleteTypos(q: string, cityIds: number[], candidates: number, viewerId?: number) {
+      return suggestions(q, sql`${products.name} %> ${q}`, cityIds, candidates, viewerId);
     },
   };
 
@@ -247,9 +255,10 @@ export function productsRepository(db: Db) {
    * enough rows match (seconds for a rare fragment at a million ads) or intersects with the whole
    * city index (~20 ms for Moscow). So the plan is pinned to the trigram index: sequential and plain
    * index scans are off for this one statement, and the city is checked on the few rows read
-   * (`+ 0` keeps its index out of the plan).
+   * (`+ 0` keeps its index out of the plan). A viewer's blocked sellers are left out the same way, on
+   * the rows read (an anti-join on the `user_blocks` primary key).
    */
-  function suggestions(q: string, match: SQL, cityIds: number[], candidates: number) {
+  function suggestions(q: string, match: SQL, cityIds: number[], candidates: number, viewerId?: number) {
     const cityList =
       cityIds.length > 0
         ? sql.join(
@@ -273,6 +282,7 @@ export function productsRepository(db: Db) {
             eq(products.status, 'active'),
             match,
             cityList === undefined ? undefined : sql`${products.cityId} + 0 in (${cityList})`,
+            viewerId === undefined ? undefined : notBlockedBy(viewerId),
           ),
         )
         .limit(candidates)
@@ -312,7 +322,14 @@ function whereOf(criteria: SearchCriteria, scope: CityScope): SQL | undefined {
     criteria.condition === undefined ? undefined : eq(products.condition, criteria.condition),
     criteria.sellerType === undefined ? undefined : eq(products.sellerType, criteria.sellerType),
     ...criteria.attributes.map(attributeCondition),
+    criteria.sellerId === undefined ? undefined : eq(products.userId, criteria.sellerId),
+    criteria.hiddenForViewer === undefined ? undefined : notBlockedBy(criteria.hiddenForViewer),
   );
+}
+
+/** The ad's seller is not one the viewer has blocked (answered by the `user_blocks` primary key). */
+function notBlockedBy(viewerId: number): SQL {
+  return sql`not exists (select 1 from ${userBlocks} where ${userBlocks.blockerId} = ${viewerId} and ${userBlocks.blockedId} = ${products.userId})`;
 }
 
 /**

@@ -85,13 +85,15 @@ export function productsService(repository: ProductsRepository, catalog: Catalog
   }
 
   /** Names containing the text; when none does, names close to it (a typo). */
-  async function suggest(term: string, cityIds: number[]): Promise<AutocompleteItem[]> {
-    const exact = await repository.autocomplete(term, cityIds, autocompleteCandidates);
+  async function suggest(term: string, cityIds: number[], viewerId?: number): Promise<AutocompleteItem[]> {
+    const exact = await repository.autocomplete(term, cityIds, autocompleteCandidates, viewerId);
     if (exact.length > 0) return distinctSuggestions(exact);
-    return distinctSuggestions(await repository.autocompleteTypos(term, cityIds, autocompleteCandidates));
+    return distinctSuggestions(
+      await repository.autocompleteTypos(term, cityIds, autocompleteCandidates, viewerId),
+    );
   }
 
-  async function criteriaOf(query: ProductsQuery): Promise<SearchCriteria> {
+  async function criteriaOf(query: ProductsQuery, viewerId: number | undefined): Promise<SearchCriteria> {
     const scope = { categoryId: query.category_id, subcategoryId: query.subcategory_id };
     const types = await catalog.filterTypes(Object.keys(query.filters), scope);
     return {
@@ -107,13 +109,17 @@ export function productsService(repository: ProductsRepository, catalog: Catalog
       attributes: [...types].flatMap(([name, type]) =>
         attributeCondition(name, type, query.filters[name] ?? []),
       ),
+      hiddenForViewer: viewerId,
     };
   }
 
   return {
-    /** The two lists of spec §4; a search whose words match nothing retries by name similarity. */
-    async search(query: ProductsQuery): Promise<ProductsReply> {
-      const criteria = await criteriaOf(query);
+    /**
+     * The two lists of spec §4; a search whose words match nothing retries by name similarity.
+     * `viewerId` (a viewer who has blocked someone) leaves out the blocked sellers' ads.
+     */
+    async search(query: ProductsQuery, viewerId?: number): Promise<ProductsReply> {
+      const criteria = await criteriaOf(query, viewerId);
       const reply = await twoLists(criteria, query);
       const nothing =
         reply.products_in_selected_cities.pagination.total + reply.other_products.pagination.total === 0;
@@ -135,10 +141,24 @@ export function productsService(repository: ProductsRepository, catalog: Catalog
       return toDetail(row, imagesByProduct(images).get(id) ?? [], filters, activeAds);
     },
 
-    /** Up to 10 ads by name, one per distinct name; under 2 characters nothing (and no query). */
-    async autocomplete({ q, city_ids }: AutocompleteQuery): Promise<AutocompleteItem[]> {
+    /** One page of a seller's active ads, newest first, as cards (their public page). */
+    async sellerAds(sellerId: number, page: number): Promise<ProductList> {
+      const criteria: SearchCriteria = { vipOnly: false, attributes: [], sellerId };
+      return list(criteria, { kind: 'all' }, 'created_at', page);
+    },
+
+    /** How many active ads a seller has. */
+    activeAdsOf: (sellerId: number): Promise<number> => repository.activeAdsOf(sellerId),
+
+    /**
+     * Up to 10 ads by name, one per distinct name; under 2 characters nothing (and no query). The
+     * cache holds what everybody may see: a viewer who has blocked someone (`viewerId`) bypasses it and
+     * gets a statement that leaves the blocked sellers out.
+     */
+    async autocomplete({ q, city_ids }: AutocompleteQuery, viewerId?: number): Promise<AutocompleteItem[]> {
       const term = q.trim();
       if (term.length < limits.autocompleteMinChars) return [];
+      if (viewerId !== undefined) return suggest(term, city_ids, viewerId);
       const key = `${term.toLocaleLowerCase('ru')}|${[...city_ids].sort((a, b) => a - b).join(',')}`;
       const cached = suggestionCache.get(key);
       if (cached) return cached;

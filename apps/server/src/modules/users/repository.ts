@@ -1,7 +1,13 @@
-import { and, count, eq } from 'drizzle-orm';
-import type { OwnProfile, ProfileInput, PublicProfile } from '@mp/contract';
+import { eq } from 'drizzle-orm';
+import {
+  weekDays,
+  type OwnProfile,
+  type ProfileInput,
+  type PublicCompany,
+  type PublicProfile,
+} from '@mp/contract';
 import type { Db } from '../../db/client.ts';
-import { products, smsOutbox, users, verificationCodes } from '../../db/schema/index.ts';
+import { companies, smsOutbox, users, verificationCodes } from '../../db/schema/index.ts';
 
 const profileColumns = {
   id: users.id,
@@ -68,28 +74,41 @@ export function usersRepository(db: Db) {
       return row && toOwnProfile(row);
     },
 
-    async publicProfile(userId: number): Promise<PublicProfile | undefined> {
+    /**
+     * The user's public card and company: never the phone, email, personal data or the company's
+     * requisites. The caller adds the ads and the viewer's block flag.
+     */
+    async publicUser(
+      userId: number,
+    ): Promise<Omit<PublicProfile, 'active_ads_count' | 'blocked_by_me' | 'products'> | undefined> {
       const [row] = await db
         .select({
           id: users.id,
           name: users.name,
           createdAt: users.createdAt,
           profilePhotoUrl: users.profilePhotoUrl,
+          company: {
+            id: companies.id,
+            name: companies.name,
+            logoUrl: companies.logoUrl,
+            sellerType: companies.sellerType,
+            address: companies.address,
+            phone: companies.phone,
+            workSchedule: companies.workSchedule,
+            moderationStatus: companies.moderationStatus,
+          },
         })
         .from(users)
+        .leftJoin(companies, eq(companies.userId, users.id))
         .where(eq(users.id, userId));
       if (!row) return undefined;
-      const [ads] = await db
-        .select({ n: count() })
-        .from(products)
-        .where(and(eq(products.userId, userId), eq(products.status, 'active')));
       return {
         id: row.id,
         name: row.name,
         created_at: row.createdAt.toISOString(),
         profile_photo_url: row.profilePhotoUrl,
-        active_ads_count: ads?.n ?? 0,
         rating: null,
+        company: row.company && publicCompany(row.company),
       };
     },
 
@@ -115,3 +134,38 @@ export function usersRepository(db: Db) {
   };
 }
 export type UsersRepository = ReturnType<typeof usersRepository>;
+
+interface CompanyRow {
+  name: string;
+  logoUrl: string | null;
+  sellerType: 'online' | 'offline';
+  address: string | null;
+  phone: string | null;
+  workSchedule: Record<string, string> | null;
+  moderationStatus: 'pending' | 'approved' | 'rejected' | null;
+}
+
+/**
+ * What a shopper may see of a company. The phone and the schedule belong to an offline seller's store
+ * point (public by nature); an online seller's phone is a private contact and stays hidden.
+ */
+export function publicCompany(row: CompanyRow): PublicCompany {
+  const offline = row.sellerType === 'offline';
+  return {
+    name: row.name,
+    logo: row.logoUrl,
+    seller_type: row.sellerType,
+    address: row.address,
+    phone: offline ? row.phone : null,
+    work_schedule: offline ? completeSchedule(row.workSchedule) : null,
+    verified: row.moderationStatus === 'approved',
+  };
+}
+
+/** A stored schedule with all seven days, or null (one saved before the form required them). */
+function completeSchedule(schedule: Record<string, string> | null): PublicCompany['work_schedule'] {
+  if (!schedule) return null;
+  const days = weekDays.map((day) => [day, schedule[day]] as const);
+  if (days.some(([, hours]) => typeof hours !== 'string')) return null;
+  return Object.fromEntries(days) as PublicCompany['work_schedule'];
+}

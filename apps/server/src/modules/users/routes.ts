@@ -5,19 +5,31 @@ import {
   ownProfileSchema,
   profileSchema,
   profileUpdateReplySchema,
+  publicProfileQuerySchema,
   publicProfileSchema,
   serialIdParamSchema,
 } from '@mp/contract';
 import type { Db } from '../../db/client.ts';
 import { requireUser, unauthenticated } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
+import { isBlocked } from '../blocks/repository.ts';
+import { optionalUser } from '../blocks/viewer.ts';
+import { catalogRepository } from '../catalog/repository.ts';
+import { productsRepository } from '../products/repository.ts';
+import { productsService } from '../products/service.ts';
+import type { FileStorage } from '../../platform/storage/index.ts';
+import { deleteUserMedia } from './media.ts';
 import { usersRepository } from './repository.ts';
 
 const tags = ['user'];
 const bearer = [{ bearer: [] }];
 
-export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }> = async (
+  app,
+  { db, storage },
+) => {
   const repository = usersRepository(db);
+  const products = productsService(productsRepository(db), catalogRepository(db));
 
   app.get(
     '/user',
@@ -68,6 +80,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     },
     async (request) => {
       const user = await requireUser(request);
+      // Files first: the rows that point to them go with the account.
+      await deleteUserMedia(db, storage, user.id, request.log);
       if (!(await repository.deleteAccount(user.id))) throw unauthenticated();
       return { message: messages.profileDeleted };
     },
@@ -78,15 +92,27 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     {
       schema: {
         tags,
-        summary: 'A user’s public profile: no phone or personal data',
+        summary: 'A user’s public profile with their active ads, newest first',
+        description:
+          'No phone, email, personal data or company requisites. The bearer token is optional: with ' +
+          'it `blocked_by_me` tells whether the viewer blocked this user (a bad token is a guest).',
+        security: [{}, { bearer: [] }],
         params: serialIdParamSchema,
+        querystring: publicProfileQuerySchema,
         response: { 200: publicProfileSchema },
       },
     },
     async (request) => {
-      const profile = await repository.publicProfile(request.params.id);
-      if (!profile) throw notFound(messages.userNotFound);
-      return profile;
+      const { id } = request.params;
+      const user = await repository.publicUser(id);
+      if (!user) throw notFound(messages.userNotFound);
+      const viewer = await optionalUser(request);
+      const [ads, activeAds, blockedByMe] = await Promise.all([
+        products.sellerAds(id, request.query.page),
+        products.activeAdsOf(id),
+        viewer === undefined || viewer.id === id ? false : isBlocked(db, viewer.id, id),
+      ]);
+      return { ...user, active_ads_count: activeAds, blocked_by_me: blockedByMe, products: ads };
     },
   );
 };

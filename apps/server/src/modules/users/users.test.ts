@@ -10,7 +10,13 @@ import {
 import { products, sessions, users, verificationCodes } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { api, newClient } from '../../test/auth.ts';
-import { createCategory, createCity, createProduct, createSubcategory } from '../../test/fixtures.ts';
+import {
+  createCategory,
+  createCity,
+  createCompany,
+  createProduct,
+  createSubcategory,
+} from '../../test/fixtures.ts';
 
 let ctx: TestContext;
 let client: ReturnType<typeof api>;
@@ -145,13 +151,20 @@ describe('GET /api/users/{id}', () => {
 
     const res = await call('GET', `/users/${seller.user.id}`, viewer.token);
     expect(res.statusCode).toBe(200);
-    expect(res.json<PublicProfile>()).toEqual({
+    const body = res.json<PublicProfile>();
+    expect(body).toEqual({
       id: seller.user.id,
       name: profile.name,
       created_at: seller.user.created_at,
       profile_photo_url: null,
       active_ads_count: 1,
       rating: null,
+      company: null,
+      blocked_by_me: false,
+      products: {
+        data: [expect.objectContaining({ name: 'Велосипед продавца' })],
+        pagination: { current_page: 1, last_page: 1, per_page: 20, total: 1 },
+      },
     });
     expect(res.body).not.toContain(seller.user.phone.slice(2));
     expect(res.body).not.toContain(profile.surname);
@@ -164,6 +177,157 @@ describe('GET /api/users/{id}', () => {
     const bad = await call('GET', '/users/abc');
     expect(bad.statusCode).toBe(422);
     expect(bad.json()).toMatchObject({ message: messages.invalidInteger });
+  });
+});
+
+describe('GET /api/users/{id}: company, ads and paging', () => {
+  const requisites = {
+    inn: '7707083893',
+    fullName: 'ООО «Ромашка»',
+    ogrn: '1027700132195',
+    kpp: '773601001',
+    legalAddress: 'Москва, ул. Вавилова, 19',
+    bik: '044525225',
+    bankName: 'ПАО Сбербанк',
+    bankAccount: '40702810938000000001',
+    correspondentAccount: '30101810400000000225',
+  };
+  const schedule = {
+    mon: '09:00-18:00',
+    tue: '09:00-18:00',
+    wed: '09:00-18:00',
+    thu: '09:00-18:00',
+    fri: '09:00-17:00',
+    sat: 'выходной',
+    sun: 'выходной',
+  };
+
+  it('pages the active ads newest first; a page past the end is empty with the same totals', async () => {
+    const seller = await signedIn();
+    const where = await place();
+    const db = ctx.database.db;
+    const ads = [];
+    for (let i = 0; i < 21; i++) {
+      ads.push(
+        await createProduct(db, {
+          userId: seller.user.id,
+          name: `Объявление ${i}`,
+          ...where,
+          createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+        }),
+      );
+    }
+    const draft = await adFor(seller.user.id, 'Черновик', where);
+    await db.update(products).set({ status: 'draft' }).where(eq(products.id, draft.id));
+    const newestFirst = ads.map((ad) => ad.id).reverse();
+
+    const page = async (query: string) => {
+      const res = await call('GET', `/users/${seller.user.id}${query}`);
+      expect(res.statusCode).toBe(200);
+      return res.json<PublicProfile>();
+    };
+    const first = await page('');
+    expect(first.active_ads_count).toBe(21);
+    expect(first.products.data.map((p) => p.id)).toEqual(newestFirst.slice(0, 20));
+    expect(first.products.pagination).toEqual({ current_page: 1, last_page: 2, per_page: 20, total: 21 });
+    const second = await page('?page=2');
+    expect(second.products.data.map((p) => p.id)).toEqual(newestFirst.slice(20));
+    expect(second.products.pagination).toEqual({ current_page: 2, last_page: 2, per_page: 20, total: 21 });
+    const past = await page('?page=7');
+    expect(past.products).toEqual({
+      data: [],
+      pagination: { current_page: 7, last_page: 2, per_page: 20, total: 21 },
+    });
+    // Cards are the products module's cards.
+    expect(first.products.data[0]).toMatchObject({
+      name: 'Объявление 20',
+      city_id: where.cityId,
+      images: [],
+    });
+
+    for (const query of ['?page=0', '?page=abc', '?page=-1', '?page=1.5', '?page=10001']) {
+      const bad = await call('GET', `/users/${seller.user.id}${query}`);
+      expect(bad.statusCode, query).toBe(422);
+      expect(bad.json()).toMatchObject({ message: messages.invalidInteger });
+    }
+    for (const id of ['abc', '0', '99999999999']) {
+      const bad = await call('GET', `/users/${id}`);
+      expect(bad.statusCode, id).toBe(422);
+    }
+  });
+
+  it('shows an offline store’s public point and never the requisites, phone of the account or email', async () => {
+    const seller = await signedIn();
+    const db = ctx.database.db;
+    await call('PUT', '/user', seller.token, profile);
+    await db.update(users).set({ email: 'seller@example.ru' }).where(eq(users.id, seller.user.id));
+    await createCompany(db, seller.user.id, {
+      name: 'Ромашка',
+      sellerType: 'offline',
+      moderationStatus: 'approved',
+      address: 'Москва, Тверская, 7',
+      phone: '+74951234567',
+      workSchedule: schedule,
+      logoUrl: '/storage/companies/logo.webp',
+      ...requisites,
+    });
+    const res = await call('GET', `/users/${seller.user.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<PublicProfile>().company).toEqual({
+      name: 'Ромашка',
+      logo: '/storage/companies/logo.webp',
+      seller_type: 'offline',
+      address: 'Москва, Тверская, 7',
+      phone: '+74951234567',
+      work_schedule: schedule,
+      verified: true,
+    });
+    for (const secret of [
+      ...Object.values(requisites),
+      seller.user.phone.slice(2),
+      'seller@example.ru',
+      profile.surname,
+      profile.patronymic,
+      profile.birth_date,
+      profile.address,
+    ]) {
+      expect(res.body).not.toContain(secret);
+    }
+    expect(Object.keys(res.json<PublicProfile>()).sort()).toEqual([
+      'active_ads_count',
+      'blocked_by_me',
+      'company',
+      'created_at',
+      'id',
+      'name',
+      'products',
+      'profile_photo_url',
+      'rating',
+    ]);
+  });
+
+  it('hides an online seller’s phone and schedule; an unapproved company is not verified', async () => {
+    const seller = await signedIn();
+    const db = ctx.database.db;
+    await createCompany(db, seller.user.id, {
+      name: 'Онлайн-лавка',
+      sellerType: 'online',
+      moderationStatus: 'pending',
+      phone: '+79161112233',
+      workSchedule: schedule,
+      ...requisites,
+    });
+    const res = await call('GET', `/users/${seller.user.id}`);
+    expect(res.json<PublicProfile>().company).toEqual({
+      name: 'Онлайн-лавка',
+      logo: null,
+      seller_type: 'online',
+      address: null,
+      phone: null,
+      work_schedule: null,
+      verified: false,
+    });
+    expect(res.body).not.toContain('79161112233');
   });
 });
 

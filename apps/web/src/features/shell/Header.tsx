@@ -3,6 +3,7 @@ import { shellChrome, shellLabels } from '@mp/contract';
 import { useSignedIn } from '../../shared/auth/session.ts';
 import { ButtonLink } from '../../shared/ui/Button.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
+import { useOwnProfile } from '../profile-settings/api.ts';
 import { CountedLinks } from './CountedLinks.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { Logo } from './Logo.tsx';
@@ -23,6 +24,8 @@ interface HeaderProps {
 export function Header({ catalogue, search, city }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const signedIn = useSignedIn();
+  // The stored session user carries no photo; the own profile (GET /api/user) does.
+  const photoUrl = useOwnProfile().data?.profile_photo_url ?? null;
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -45,7 +48,7 @@ export function Header({ catalogue, search, city }: HeaderProps) {
         </div>
         <div className={styles.actions}>
           {signedIn ? (
-            <ProfileMenu />
+            <ProfileMenu photoUrl={photoUrl} />
           ) : (
             <ButtonLink to="/authorization" variant="secondary" className={styles.login}>
               {shellLabels.login}
@@ -57,7 +60,7 @@ export function Header({ catalogue, search, city }: HeaderProps) {
           <CountedLinks />
         </div>
       </div>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} photoUrl={photoUrl} />
     </header>
   );
 }

@@ -14,6 +14,8 @@ import styles from './MobileMenu.module.css';
 interface MobileMenuProps {
   open: boolean;
   onClose: () => void;
+  /** The signed-in user's profile photo, when there is one. */
+  photoUrl?: string | null;
 }
 
 interface MenuLink {
@@ -31,7 +33,7 @@ const baseLinks: MenuLink[] = [
 const notificationsLink: MenuLink = { to: '/notifications', label: shellLabels.notifications, icon: 'bell' };
 
 /** Side menu of spec §2 for phones: who is here, the main links, and the service links at the foot. */
-export function MobileMenu({ open, onClose }: MobileMenuProps) {
+export function MobileMenu({ open, onClose, photoUrl = null }: MobileMenuProps) {
   const user = useCurrentUser();
   const signedIn = useSignedIn();
   const drawerRef = useRef<HTMLElement>(null);
@@ -48,7 +50,11 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
             <Icon name="close" />
           </button>
         </div>
-        {signedIn ? <UserCard name={user?.name ?? ''} onClose={onClose} /> : <GuestCard onClose={onClose} />}
+        {signedIn ? (
+          <UserCard name={user?.name ?? ''} photoUrl={photoUrl} onClose={onClose} />
+        ) : (
+          <GuestCard onClose={onClose} />
+        )}
         <ul className={styles.links}>
           {links.map((link) => (
             <li key={link.to}>
@@ -90,12 +96,20 @@ function GuestCard({ onClose }: { onClose: () => void }) {
   );
 }
 
-function UserCard({ name, onClose }: { name: string; onClose: () => void }) {
+function UserCard({
+  name,
+  photoUrl,
+  onClose,
+}: {
+  name: string;
+  photoUrl: string | null;
+  onClose: () => void;
+}) {
   const logout = useLogout();
   return (
     <div className={styles.card}>
       <div className={styles.who}>
-        <Avatar name={name} size={44} />
+        <Avatar name={name} photoUrl={photoUrl} size={44} />
         {name}
       </div>
       <div className={styles.buttons}>

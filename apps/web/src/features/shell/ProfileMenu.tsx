@@ -9,7 +9,7 @@ import { profileLinks } from './profile-links.ts';
 import styles from './ProfileMenu.module.css';
 
 /** Desktop header, signed in: the avatar opens the profile menu of spec §2 with «Выйти» at its foot. */
-export function ProfileMenu() {
+export function ProfileMenu({ photoUrl = null }: { photoUrl?: string | null }) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
@@ -29,7 +29,7 @@ export function ProfileMenu() {
         aria-controls={menuId}
         onClick={() => setOpen(!open)}
       >
-        <Avatar name={user?.name ?? ''} />
+        <Avatar name={user?.name ?? ''} photoUrl={photoUrl} />
       </button>
       {open && (
         <nav id={menuId} className={styles.menu} aria-label={authLabels.profileMenu}>

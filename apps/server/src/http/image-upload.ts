@@ -1,0 +1,109 @@
+import type { FastifyRequest } from 'fastify';
+import type { Multipart, MultipartFile } from '@fastify/multipart';
+import { messages } from '@mp/contract';
+import { ImageError, toWebp, type ImageFit, type WebpImage } from '../platform/images/index.ts';
+import { HttpError, validationError } from './errors.ts';
+
+export interface ImageUploadOptions {
+  /** Form fields whose files are taken, e.g. `['images[]', 'images']`; other files are read and dropped. */
+  fields: readonly string[];
+  /** The field named in 422 replies. */
+  errorField: string;
+  /** Largest file accepted, in bytes. */
+  maxBytes: number;
+  /** Most files one request may carry (of any field). */
+  maxFiles: number;
+  fit: ImageFit;
+  /** The error when a form carries more than `maxFiles` files; 413 by default. */
+  tooManyFiles?: () => HttpError;
+  /** Called before the n-th accepted file (0-based) is converted; throw to refuse the request early. */
+  beforeFile?: (index: number) => void;
+}
+
+/** Non-file parts a form may carry around its files (a client's extra fields are ignored). */
+const maxFields = 20;
+
+/**
+ * Reads a multipart request's pictures one by one and converts each to WebP in memory (so at most one
+ * original is held at a time). Nothing is stored here: the caller stores the results once every file
+ * was accepted. Replies 422 on the field for a missing file, a file over `maxBytes`, or one that is
+ * not a picture, whatever its name or declared type says.
+ */
+export async function readImageUploads(
+  request: FastifyRequest,
+  options: ImageUploadOptions,
+): Promise<WebpImage[]> {
+  const fail = (message: string) => validationError({ [options.errorField]: [message] });
+  if (!request.isMultipart()) throw fail(messages.avatarNotImage);
+
+  const parts = request.parts({
+    limits: {
+      fileSize: options.maxBytes,
+      files: options.maxFiles,
+      fields: maxFields,
+      parts: options.maxFiles + maxFields,
+      fieldSize: 64 * 1024,
+      headerPairs: 100,
+    },
+  });
+  const images: WebpImage[] = [];
+  for (;;) {
+    let part: Multipart | undefined;
+    try {
+      const next = await parts.next();
+      part = next.done ? undefined : next.value;
+    } catch (error) {
+      throw parsingError(error, options, fail);
+    }
+    if (!part) break;
+    if (part.type !== 'file') continue;
+    const original = await readFile(part, options, fail);
+    if (!options.fields.includes(part.fieldname)) continue;
+    options.beforeFile?.(images.length);
+    try {
+      images.push(await toWebp(original, options.fit));
+    } catch (error) {
+      if (!(error instanceof ImageError)) throw error;
+      request.log.info({ reason: error.reason, detail: error.message }, 'upload refused');
+      throw fail(error.reason === 'too-many-pixels' ? messages.avatarTooLarge : messages.avatarNotImage);
+    }
+  }
+  if (images.length === 0) throw fail(messages.avatarNotImage);
+  return images;
+}
+
+async function readFile(
+  part: MultipartFile,
+  options: ImageUploadOptions,
+  fail: (message: string) => HttpError,
+): Promise<Buffer> {
+  try {
+    return await part.toBuffer();
+  } catch (error) {
+    throw parsingError(error, options, fail);
+  }
+}
+
+/** The multipart parser's failures as design §3 replies. */
+function parsingError(
+  error: unknown,
+  options: ImageUploadOptions,
+  fail: (message: string) => HttpError,
+): Error {
+  if (error instanceof HttpError) return error;
+  switch ((error as { code?: unknown }).code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return fail(messages.avatarTooLarge);
+    case 'FST_FILES_LIMIT':
+      return options.tooManyFiles?.() ?? new HttpError(413, messages.payloadTooLarge);
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return new HttpError(413, messages.payloadTooLarge);
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return fail(messages.avatarNotImage);
+  }
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return error as Error;
+  // busboy's own errors (a malformed or truncated body) carry no status: the client sent garbage.
+  return new HttpError(400, messages.badRequest);
+}

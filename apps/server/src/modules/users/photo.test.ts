@@ -1,0 +1,159 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { messages, type ProfilePhotoReply } from '@mp/contract';
+import { users } from '../../db/schema/index.ts';
+import { LocalFileStorage } from '../../platform/storage/index.ts';
+import { createTestApp, type TestContext } from '../../test/app.ts';
+import { api, newClient } from '../../test/auth.ts';
+import { fetchStored, form, noisePng, picture, upload } from '../../test/images.ts';
+
+let ctx: TestContext;
+let client: ReturnType<typeof api>;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  client = api(ctx.app);
+});
+afterAll(() => ctx.close());
+afterEach(() => vi.restoreAllMocks());
+
+async function signedIn() {
+  const reply = await client.signUp(newClient());
+  return { token: reply.token, userId: reply.user.id };
+}
+
+const sendPhoto = (token: string | undefined, body: FormData | object) =>
+  upload(ctx.app, 'POST', '/user/profile-photo', token, body);
+
+async function storedPhoto(userId: number) {
+  const [row] = await ctx.database.db
+    .select({ url: users.profilePhotoUrl })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.url;
+}
+
+const notImage = { message: messages.avatarNotImage, errors: { photo: [messages.avatarNotImage] } };
+
+describe('POST /api/user/profile-photo', () => {
+  it('stores a 400×400 WebP without metadata and points the profile at it', async () => {
+    const { token, userId } = await signedIn();
+    const jpeg = await picture(1200, 800, 'jpeg', { exif: true, orientation: 6 });
+    const res = await sendPhoto(token, form([{ field: 'photo', data: jpeg }]));
+    expect(res.statusCode).toBe(200);
+    const reply = res.json<ProfilePhotoReply>();
+    expect(reply.message).toBe(messages.profilePhotoUpdated);
+    expect(reply.profile_photo_url).toMatch(/^\/storage\/avatars\/[0-9a-f]{32}\.webp$/);
+    expect(await storedPhoto(userId)).toBe(reply.profile_photo_url);
+
+    const file = await fetchStored(ctx.app, reply.profile_photo_url);
+    expect(file.statusCode).toBe(200);
+    const meta = await sharp(file.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 400, height: 400 });
+    expect(meta.exif).toBeUndefined();
+    expect(file.rawPayload.includes('secret-owner')).toBe(false);
+  });
+
+  it('replaces the previous photo and deletes its file', async () => {
+    const { token, userId } = await signedIn();
+    const first = await sendPhoto(token, form([{ field: 'photo', data: await picture(500, 500, 'png') }]));
+    const firstUrl = first.json<ProfilePhotoReply>().profile_photo_url;
+    const second = await sendPhoto(token, form([{ field: 'photo', data: await picture(300, 600, 'webp') }]));
+    expect(second.statusCode).toBe(200);
+    const secondUrl = second.json<ProfilePhotoReply>().profile_photo_url;
+    expect(secondUrl).not.toBe(firstUrl);
+    expect(await storedPhoto(userId)).toBe(secondUrl);
+    expect((await fetchStored(ctx.app, firstUrl)).statusCode).toBe(404);
+    expect((await fetchStored(ctx.app, secondUrl)).statusCode).toBe(200);
+  });
+
+  it('goes with the account: deleting the account deletes the file', async () => {
+    const { token } = await signedIn();
+    const res = await sendPhoto(token, form([{ field: 'photo', data: await picture(200, 200, 'png') }]));
+    const url = res.json<ProfilePhotoReply>().profile_photo_url;
+    expect((await fetchStored(ctx.app, url)).statusCode).toBe(200);
+
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/user',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect((await fetchStored(ctx.app, url)).statusCode).toBe(404);
+  });
+
+  it('needs a signed-in user', async () => {
+    const res = await sendPhoto(undefined, form([{ field: 'photo', data: await picture(100, 100) }]));
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Unauthenticated.' });
+  });
+
+  it('refuses a form without the photo field, or not a form at all', async () => {
+    const { token } = await signedIn();
+    const wrongField = await sendPhoto(token, form([{ field: 'avatar', data: await picture(100, 100) }]));
+    expect(wrongField.statusCode).toBe(422);
+    expect(wrongField.json()).toEqual(notImage);
+    const textField = await sendPhoto(token, form([{ field: 'photo', data: 'not a file' }]));
+    expect(textField.statusCode).toBe(422);
+    expect(textField.json()).toEqual(notImage);
+    const json = await sendPhoto(token, { photo: 'x' });
+    expect(json.statusCode).toBe(422);
+    expect(json.json()).toEqual(notImage);
+    const empty = await upload(ctx.app, 'POST', '/user/profile-photo', token);
+    expect(empty.statusCode).toBe(422);
+  });
+
+  it('refuses a text file named photo.jpg and stores nothing', async () => {
+    const { token, userId } = await signedIn();
+    const put = vi.spyOn(LocalFileStorage.prototype, 'put');
+    const res = await sendPhoto(
+      token,
+      form([{ field: 'photo', data: 'hello, I am text', name: 'photo.jpg', type: 'image/jpeg' }]),
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual(notImage);
+    expect(put).not.toHaveBeenCalled();
+    expect(await storedPhoto(userId)).toBeNull();
+  });
+
+  it('refuses an SVG (not accepted, even though it is a picture)', async () => {
+    const { token } = await signedIn();
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>';
+    const res = await sendPhoto(
+      token,
+      form([{ field: 'photo', data: svg, name: 'a.svg', type: 'image/svg+xml' }]),
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual(notImage);
+  });
+
+  it('refuses a valid picture over 5 MB with the spec’s message and stores nothing', async () => {
+    const { token, userId } = await signedIn();
+    const big = await noisePng(6 * 1024 * 1024);
+    expect(big.length).toBeGreaterThan(6 * 1024 * 1024);
+    const put = vi.spyOn(LocalFileStorage.prototype, 'put');
+    const res = await sendPhoto(
+      token,
+      form([{ field: 'photo', data: big, name: 'big.png', type: 'image/png' }]),
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message: messages.avatarTooLarge,
+      errors: { photo: [messages.avatarTooLarge] },
+    });
+    expect(put).not.toHaveBeenCalled();
+    expect(await storedPhoto(userId)).toBeNull();
+  });
+
+  it('is documented in the OpenAPI document as a multipart upload', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{ paths: Record<string, Record<string, { description?: string }>> }>();
+    expect(doc.paths['/api/user/profile-photo']?.post?.description).toContain('multipart/form-data');
+    expect(doc.paths['/api/user/company/logo']?.post).toBeDefined();
+    expect(doc.paths['/api/user/company/images']?.post).toBeDefined();
+    expect(doc.paths['/api/user/company/images/{index}']?.delete).toBeDefined();
+  });
+});

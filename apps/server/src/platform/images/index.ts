@@ -1,0 +1,102 @@
+import sharp, { type Metadata } from 'sharp';
+
+/** Raster formats accepted from users; anything else (SVG, PDF, RAW…) is refused before decoding. */
+export const acceptedImageFormats = ['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'] as const;
+export type ImageFormat = (typeof acceptedImageFormats)[number];
+
+/** How an upload is sized: cropped to a centred square, or fitted inside a box (never enlarged). */
+export type ImageFit = { square: number } | { maxSide: number };
+
+export interface WebpOptions {
+  /** WebP quality, 1–100. */
+  quality?: number;
+  /** Refuse images with more pixels than this (decompression bombs). */
+  maxInputPixels?: number;
+}
+
+export interface WebpImage {
+  data: Buffer;
+  width: number;
+  height: number;
+  contentType: 'image/webp';
+  extension: 'webp';
+}
+
+/** ~50 megapixels: a large phone photo passes, a 20 000 × 20 000 pixel bomb does not. */
+export const defaultMaxInputPixels = 50_000_000;
+
+export type ImageErrorReason = 'not-an-image' | 'too-many-pixels';
+
+/** The upload is not a usable picture; routes turn it into a 422 with their field's message. */
+export class ImageError extends Error {
+  constructor(
+    readonly reason: ImageErrorReason,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ImageError';
+  }
+}
+
+/**
+ * The format a buffer's first bytes announce, or undefined. Checked before sharp sees the bytes, so
+ * only these decoders ever run on user input, whatever the file is called or claims to be.
+ */
+export function sniffImageFormat(data: Uint8Array): ImageFormat | undefined {
+  const ascii = (start: number, end: number) => String.fromCharCode(...data.subarray(start, end));
+  if (data.length < 12) return undefined;
+  if (data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
+  if (ascii(0, 8) === '\x89PNG\r\n\x1a\n') return 'png';
+  if (ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a') return 'gif';
+  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
+  if (ascii(0, 4) === 'II*\0' || ascii(0, 4) === 'MM\0*') return 'tiff';
+  if (ascii(4, 8) === 'ftyp') {
+    const brand = ascii(8, 12);
+    if (brand === 'avif' || brand === 'avis') return 'avif';
+    if (['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1'].includes(brand)) return 'heif';
+  }
+  return undefined;
+}
+
+/**
+ * Any accepted picture as WebP: recognised by its content, rotated upright by its EXIF orientation,
+ * stripped of all metadata (EXIF, GPS, ICC comments), sized by `fit`, first frame only.
+ * Throws `ImageError` for anything that is not a decodable picture of an accepted format.
+ */
+export async function toWebp(input: Buffer, fit: ImageFit, options: WebpOptions = {}): Promise<WebpImage> {
+  const maxInputPixels = options.maxInputPixels ?? defaultMaxInputPixels;
+  if (!sniffImageFormat(input)) throw new ImageError('not-an-image', 'unknown image signature');
+
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(input, { limitInputPixels: maxInputPixels }).metadata();
+  } catch (error) {
+    throw imageError(error);
+  }
+  if (!(acceptedImageFormats as readonly string[]).includes(metadata.format ?? '')) {
+    throw new ImageError('not-an-image', `format ${metadata.format ?? 'unknown'} is not accepted`);
+  }
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > maxInputPixels) {
+    throw new ImageError('too-many-pixels', `${metadata.width}×${metadata.height} is too many pixels`);
+  }
+
+  const pipeline = sharp(input, { limitInputPixels: maxInputPixels, autoOrient: true, animated: false });
+  if ('square' in fit) pipeline.resize(fit.square, fit.square, { fit: 'cover', position: 'centre' });
+  else pipeline.resize(fit.maxSide, fit.maxSide, { fit: 'inside', withoutEnlargement: true });
+  try {
+    // sharp drops every piece of metadata unless told to keep it.
+    const { data, info } = await pipeline
+      .webp({ quality: options.quality ?? 82, effort: 4 })
+      .toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height, contentType: 'image/webp', extension: 'webp' };
+  } catch (error) {
+    throw imageError(error);
+  }
+}
+
+/** sharp's refusal as an `ImageError`: over the pixel limit, or not decodable. */
+function imageError(error: unknown): ImageError {
+  const message = error instanceof Error ? error.message : String(error);
+  const reason = /pixel limit/i.test(message) ? 'too-many-pixels' : 'not-an-image';
+  return new ImageError(reason, `sharp: ${message}`);
+}

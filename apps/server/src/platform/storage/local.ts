@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { isValidStorageKey, storageKeyOf, storageUrlPrefix, type FileStorage } from './storage.ts';
+
+/** Files under one directory of the local disk, served by the app at `/storage/`. */
+export class LocalFileStorage implements FileStorage {
+  private readonly root: string;
+
+  constructor(root: string) {
+    this.root = path.resolve(root);
+  }
+
+  /** The content type is implied by the key's extension when served, so the disk does not keep it. */
+  async put(key: string, data: Buffer, _contentType?: string): Promise<string> {
+    const file = this.pathOf(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    // Write then rename: a reader never sees half a file.
+    const partial = `${file}.${randomBytes(6).toString('hex')}.part`;
+    try {
+      await writeFile(partial, data, { flag: 'wx' });
+      await rename(partial, file);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+    return `${storageUrlPrefix}${key}`;
+  }
+
+  async delete(url: string): Promise<void> {
+    const key = storageKeyOf(url);
+    if (key === undefined) return;
+    await rm(this.pathOf(key), { force: true });
+  }
+
+  /** The file of a key, refusing anything that could leave the root. */
+  pathOf(key: string): string {
+    if (!isValidStorageKey(key)) throw new Error(`invalid storage key: ${key}`);
+    const file = path.resolve(this.root, key);
+    if (!file.startsWith(this.root + path.sep)) throw new Error(`storage key leaves the root: ${key}`);
+    return file;
+  }
+}

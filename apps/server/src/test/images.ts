@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+
+/** A solid picture made by sharp; `orientation` writes an EXIF orientation tag (JPEG only). */
+export async function picture(
+  width: number,
+  height: number,
+  format: 'jpeg' | 'png' | 'gif' | 'webp' = 'jpeg',
+  options: { orientation?: number; exif?: boolean } = {},
+): Promise<Buffer> {
+  let image = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } });
+  if (options.orientation !== undefined || options.exif) {
+    image = image.withMetadata({
+      orientation: options.orientation,
+      exif: { IFD0: { Copyright: 'secret-owner', ImageDescription: 'GPS here' } },
+    });
+  }
+  return image.toFormat(format).toBuffer();
+}
+
+/** A valid PNG of random noise (incompressible) of at least `minBytes`. */
+export async function noisePng(minBytes: number): Promise<Buffer> {
+  const side = Math.ceil(Math.sqrt(minBytes / 3)) + 16;
+  return sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+}
+
+export interface UploadFile {
+  field: string;
+  data: Buffer | string;
+  name?: string;
+  type?: string;
+}
+
+/** A multipart form of files (and plain text fields when `data` is a string and no `name` is given). */
+export function form(files: UploadFile[]): FormData {
+  const body = new FormData();
+  for (const file of files) {
+    if (typeof file.data === 'string' && file.name === undefined) body.append(file.field, file.data);
+    else {
+      const bytes = typeof file.data === 'string' ? Buffer.from(file.data) : file.data;
+      body.append(
+        file.field,
+        new Blob([new Uint8Array(bytes)], { type: file.type ?? 'image/jpeg' }),
+        file.name ?? 'photo.jpg',
+      );
+    }
+  }
+  return body;
+}
+
+/** Sends a multipart form (or any payload) to an `/api` path with an optional bearer token. */
+export function upload(
+  app: FastifyInstance,
+  method: 'POST' | 'DELETE',
+  url: string,
+  token: string | undefined,
+  payload?: FormData | object,
+) {
+  return app.inject({
+    method,
+    url: `/api${url}`,
+    payload,
+    headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
+  });
+}
+
+/** GET of a stored file; 404 once deleted. */
+export const fetchStored = (app: FastifyInstance, url: string) => app.inject({ method: 'GET', url });

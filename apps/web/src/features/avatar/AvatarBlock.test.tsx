@@ -1,0 +1,328 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { avatarLabels, messages, reportReasonLabels, storageKeys, type CompanyDetail } from '@mp/contract';
+import { renderWithApp } from '../../shared/test/render.tsx';
+import { useToastStore } from '../../shared/ui/toast-store.ts';
+import { user } from '../auth/test/network.ts';
+import { AvatarBlock } from './index.ts';
+import { company, config, stubNetwork, type Reply } from './test/network.ts';
+
+const signIn = () => {
+  sessionStorage.setItem(storageKeys.token, 'session-token');
+  sessionStorage.setItem(storageKeys.user, JSON.stringify(user));
+};
+const toasts = () => useToastStore.getState().toasts.map(({ message, type }) => ({ message, type }));
+
+const ownProfile = {
+  ...user,
+  email: null,
+  surname: null,
+  patronymic: null,
+  address: null,
+  birth_date: null,
+  has_car: false,
+  gender: 'female',
+  profile_photo_url: null,
+};
+
+function ownerNetwork(current: CompanyDetail | null, extra: Record<string, Reply> = {}) {
+  return stubNetwork({
+    'GET /api/company': { body: { company: current } },
+    'GET /api/config': { body: config('development') },
+    'GET /api/user': { body: ownProfile },
+    ...extra,
+  });
+}
+
+function renderOwner() {
+  signIn();
+  return renderWithApp(<AvatarBlock userId={user.id} name={user.name} photoUrl={null} isOwner />);
+}
+
+const renderViewer = (props: { rating?: number | null; blockedByMe?: boolean } = {}) =>
+  renderWithApp(
+    <AvatarBlock userId={9} name="Борис" photoUrl="/storage/avatars/9.webp" isOwner={false} {...props} />,
+  );
+
+beforeEach(() => {
+  useToastStore.setState({ toasts: [] });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('avatar block, owner', () => {
+  it('offers «Подтвердить профиль» without a status and sends the company to moderation', async () => {
+    let current = company(null);
+    const sent = stubNetwork({
+      'GET /api/company': () => ({ body: { company: current } }),
+      'GET /api/config': { body: config('production') },
+      'POST /api/user/confirm': () => {
+        current = company('pending');
+        return { body: { message: messages.companySaved, company: current } };
+      },
+    });
+    renderOwner();
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByRole('button', { name: avatarLabels.moderation.none }));
+    expect(await screen.findByRole('button', { name: avatarLabels.moderation.pending })).toBeDisabled();
+    expect(sent.some((r) => r.method === 'POST' && r.path === '/api/user/confirm')).toBe(true);
+    expect(toasts()).toContainEqual({ message: messages.companySaved, type: 'success' });
+  });
+
+  it('shows «На модерации» disabled, «Профиль подтвержден», and «Отклонено модерацией» with a new request', async () => {
+    ownerNetwork(company('pending'));
+    const pending = renderOwner();
+    expect(await screen.findByRole('button', { name: avatarLabels.moderation.pending })).toBeDisabled();
+    pending.unmount();
+
+    ownerNetwork(company('approved'));
+    const approved = renderOwner();
+    expect(await screen.findByText(avatarLabels.moderation.approved)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: avatarLabels.moderation.none })).not.toBeInTheDocument();
+    approved.unmount();
+
+    ownerNetwork(company('rejected'));
+    renderOwner();
+    expect(await screen.findByText(avatarLabels.moderation.rejected)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: avatarLabels.moderation.none })).toBeEnabled();
+  });
+
+  it('shows no verification button without a company, and never the viewer links', async () => {
+    const sent = ownerNetwork(null);
+    renderOwner();
+    await waitFor(() => expect(sent.some((r) => r.path === '/api/company')).toBe(true));
+    expect(screen.getByRole('button', { name: avatarLabels.uploadPhoto })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: avatarLabels.moderation.none })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: avatarLabels.block })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: avatarLabels.report })).not.toBeInTheDocument();
+  });
+
+  it('sets a status from the temporary moderation panel, then reloads the company and the profile', async () => {
+    let current = company('pending');
+    const sent = stubNetwork({
+      'GET /api/company': () => ({ body: { company: current } }),
+      'GET /api/config': { body: config('development') },
+      'GET /api/user': { body: ownProfile },
+      'PATCH /api/statuscompanies/7/status': (request) => {
+        current = company((request.body as { moderation_status: 'approved' }).moderation_status);
+        return { body: { message: messages.moderationStatusUpdated, company: current } };
+      },
+    });
+    renderOwner();
+    const ui = userEvent.setup();
+    const panel = await screen.findByRole('region', { name: avatarLabels.moderationPanel });
+    await ui.click(within(panel).getByRole('button', { name: avatarLabels.setStatus.approved }));
+
+    expect(await screen.findByText(avatarLabels.moderation.approved)).toBeInTheDocument();
+    expect(toasts()).toContainEqual({ message: messages.moderationStatusUpdated, type: 'success' });
+    const patch = sent.find((r) => r.method === 'PATCH');
+    expect(patch).toMatchObject({
+      path: '/api/statuscompanies/7/status',
+      body: { moderation_status: 'approved' },
+    });
+    await waitFor(() => expect(sent.filter((r) => r.path === '/api/company').length).toBeGreaterThan(1));
+  });
+
+  it('shows the server message when the status change is refused', async () => {
+    ownerNetwork(company(null), {
+      'PATCH /api/statuscompanies/7/status': { status: 403, body: { message: messages.forbidden } },
+    });
+    renderOwner();
+    const ui = userEvent.setup();
+    const panel = await screen.findByRole('region', { name: avatarLabels.moderationPanel });
+    await ui.click(within(panel).getByRole('button', { name: avatarLabels.setStatus.rejected }));
+    await waitFor(() => expect(toasts()).toContainEqual({ message: messages.forbidden, type: 'error' }));
+  });
+
+  it('hides the moderation panel in production', async () => {
+    const sent = stubNetwork({
+      'GET /api/company': { body: { company: company(null) } },
+      'GET /api/config': { body: config('production') },
+    });
+    renderOwner();
+    await screen.findByRole('button', { name: avatarLabels.moderation.none });
+    await waitFor(() => expect(sent.some((r) => r.path === '/api/config')).toBe(true));
+    expect(screen.queryByRole('region', { name: avatarLabels.moderationPanel })).not.toBeInTheDocument();
+  });
+});
+
+describe('avatar block, photo upload', () => {
+  const photoInput = () => screen.getByTestId<HTMLInputElement>('avatar-file');
+
+  it('refuses a file that is not an image and one over 5 MB, sending nothing', async () => {
+    const sent = ownerNetwork(null);
+    renderOwner();
+    const ui = userEvent.setup({ applyAccept: false });
+
+    await ui.upload(photoInput(), new File(['text'], 'notes.txt', { type: 'text/plain' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.avatarNotImage);
+
+    const big = new File(['x'], 'big.png', { type: 'image/png' });
+    Object.defineProperty(big, 'size', { value: 6 * 1024 * 1024 });
+    await ui.upload(photoInput(), big);
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.avatarTooLarge);
+
+    expect(sent.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+
+  it('previews the photo at once, uploads it as `photo` and keeps the server copy', async () => {
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }),
+    );
+    let finish: (reply: Reply) => void = () => {};
+    const sent = ownerNetwork(null, {});
+    const uploaded = new Promise<Reply>((resolve) => (finish = resolve));
+    const base = fetch;
+    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+      if (init?.method === 'POST' && input.endsWith('/api/user/profile-photo')) {
+        sent.push({ method: 'POST', path: '/api/user/profile-photo', search: '', body: init.body });
+        const reply = await uploaded;
+        return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200 });
+      }
+      return base(input, init);
+    });
+    renderOwner();
+    const ui = userEvent.setup();
+    const file = new File(['png'], 'me.png', { type: 'image/png' });
+    await ui.upload(photoInput(), file);
+
+    expect(screen.getByRole('img', { name: avatarLabels.photoAlt(user.name) })).toHaveAttribute(
+      'src',
+      'blob:preview',
+    );
+    const request = sent.find((r) => r.path === '/api/user/profile-photo');
+    expect((request?.body as FormData).get('photo')).toBe(file);
+
+    finish({ body: { message: messages.profilePhotoUpdated, profile_photo_url: '/storage/avatars/5.webp' } });
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: avatarLabels.photoAlt(user.name) })).toHaveAttribute(
+        'src',
+        '/storage/avatars/5.webp',
+      ),
+    );
+    expect(toasts()).toContainEqual({ message: messages.profilePhotoUpdated, type: 'success' });
+  });
+
+  it('reverts the preview and shows the fallback when the upload fails', async () => {
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }),
+    );
+    ownerNetwork(null, { 'POST /api/user/profile-photo': { status: 500, body: {} } });
+    renderOwner();
+    await userEvent.setup().upload(photoInput(), new File(['png'], 'me.png', { type: 'image/png' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.profilePhotoError);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: avatarLabels.uploadPhoto })).toBeEnabled();
+  });
+});
+
+describe('avatar block, other viewers', () => {
+  it('shows a signed-in viewer the rating, the reviews, «Заблокировать» and «Пожаловаться»', async () => {
+    signIn();
+    stubNetwork({});
+    renderViewer({ rating: 8.46 });
+    const ui = userEvent.setup();
+    expect(screen.getByText(avatarLabels.ratingOutOf(8.5))).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: avatarLabels.photoAlt('Борис') })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: avatarLabels.block })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: avatarLabels.report })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: avatarLabels.changePhoto })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: avatarLabels.moderation.none })).not.toBeInTheDocument();
+
+    await ui.click(screen.getByRole('button', { name: avatarLabels.reviews }));
+    const dialog = screen.getByRole('dialog', { name: avatarLabels.reviews });
+    expect(within(dialog).getByText(messages.noReviews)).toBeInTheDocument();
+    expect(within(dialog).getByText(avatarLabels.ratingOutOf(8.5))).toBeInTheDocument();
+    await ui.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows a guest the rating and reviews but neither block nor report', () => {
+    stubNetwork({});
+    renderViewer();
+    expect(screen.getByText(avatarLabels.noRating)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: avatarLabels.reviews })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: avatarLabels.block })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: avatarLabels.report })).not.toBeInTheDocument();
+  });
+
+  it('sends a report with the chosen reason and comment, and shows the server reply', async () => {
+    signIn();
+    const sent = stubNetwork({
+      'POST /api/users/9/report': { status: 201, body: { message: messages.reportSent } },
+    });
+    renderViewer();
+    const ui = userEvent.setup();
+    await ui.click(screen.getByRole('button', { name: avatarLabels.report }));
+    const dialog = within(screen.getByRole('dialog', { name: avatarLabels.reportTitle }));
+
+    await ui.click(dialog.getByRole('button', { name: avatarLabels.reportSend }));
+    expect(dialog.getByRole('alert')).toHaveTextContent(messages.reportReasonInvalid);
+    expect(sent).toEqual([]);
+
+    await ui.click(dialog.getByRole('radio', { name: reportReasonLabels.fraud }));
+    await ui.type(dialog.getByRole('textbox', { name: avatarLabels.reportComment }), 'Просит предоплату');
+    await ui.click(dialog.getByRole('button', { name: avatarLabels.reportSend }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        path: '/api/users/9/report',
+        body: { reason: 'fraud', comment: 'Просит предоплату' },
+      }),
+    ]);
+    expect(toasts()).toContainEqual({ message: messages.reportSent, type: 'success' });
+  });
+
+  it('keeps the dialog open with the server message when the report was already sent', async () => {
+    signIn();
+    stubNetwork({
+      'POST /api/users/9/report': { status: 409, body: { message: messages.reportAlreadySent } },
+    });
+    renderViewer();
+    const ui = userEvent.setup();
+    await ui.click(screen.getByRole('button', { name: avatarLabels.report }));
+    const dialog = within(screen.getByRole('dialog', { name: avatarLabels.reportTitle }));
+    await ui.click(dialog.getByRole('radio', { name: reportReasonLabels.spam }));
+    await ui.click(dialog.getByRole('button', { name: avatarLabels.reportSend }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(messages.reportAlreadySent);
+  });
+
+  it('blocks after a confirmation, then offers «Разблокировать» which unblocks', async () => {
+    signIn();
+    const sent = stubNetwork({
+      'POST /api/users/9/block': { body: { message: messages.userBlocked } },
+      'DELETE /api/users/9/block': { body: { message: messages.userUnblocked } },
+    });
+    renderViewer();
+    const ui = userEvent.setup();
+    await ui.click(screen.getByRole('button', { name: avatarLabels.block }));
+    const dialog = within(screen.getByRole('dialog', { name: avatarLabels.blockTitle }));
+    expect(dialog.getByText(avatarLabels.blockConfirm('Борис'))).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await ui.click(dialog.getByRole('button', { name: avatarLabels.block }));
+
+    const unblock = await screen.findByRole('button', { name: avatarLabels.unblock });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(toasts()).toContainEqual({ message: messages.userBlocked, type: 'success' });
+
+    await ui.click(unblock);
+    expect(await screen.findByRole('button', { name: avatarLabels.block })).toBeInTheDocument();
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /api/users/9/block',
+      'DELETE /api/users/9/block',
+    ]);
+  });
+
+  it('starts from «Разблокировать» when the viewer has blocked the user', () => {
+    signIn();
+    stubNetwork({});
+    renderViewer({ blockedByMe: true });
+    expect(screen.getByRole('button', { name: avatarLabels.unblock })).toBeInTheDocument();
+  });
+});

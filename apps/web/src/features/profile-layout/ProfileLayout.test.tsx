@@ -1,0 +1,116 @@
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { authLabels, breadcrumbs, messages, shellLabels, storageKeys } from '@mp/contract';
+import { buildRoutes } from '../../app/router.tsx';
+import { LocationProbe, renderWithApp, testQueryClient } from '../../shared/test/render.tsx';
+import { user } from '../auth/test/network.ts';
+import { publicProfile, stubNetwork } from '../avatar/test/network.ts';
+import { Header } from '../shell/Header.tsx';
+import { profileLinks } from '../shell/profile-links.ts';
+import { ProfileSidebar } from './ProfileSidebar.tsx';
+
+const signIn = () => {
+  sessionStorage.setItem(storageKeys.token, 'session-token');
+  sessionStorage.setItem(storageKeys.user, JSON.stringify(user));
+};
+const ownProfile = (photo: string | null) => ({
+  ...user,
+  email: null,
+  surname: null,
+  patronymic: null,
+  address: null,
+  birth_date: null,
+  has_car: false,
+  gender: 'female',
+  profile_photo_url: photo,
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('profile sidebar', () => {
+  it('lists the profile links in spec order, the points of the special wallet, and logs out to the root', async () => {
+    signIn();
+    stubNetwork({
+      'GET /api/user': { body: ownProfile(null) },
+      'POST /api/logout': { body: { message: messages.logoutSuccess } },
+    });
+    renderWithApp(<ProfileSidebar />, { path: '/profile/wallet' });
+    const nav = within(screen.getByRole('navigation', { name: authLabels.profileMenu }));
+    const hrefs = nav.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual([`/profile/user/${user.id}`, ...profileLinks.map((link) => link.to)]);
+    expect(nav.getByRole('link', { name: breadcrumbs.wallet })).toHaveAttribute('aria-current', 'page');
+    expect(nav.getByRole('link', { name: new RegExp(breadcrumbs.specialWallet) })).toBeInTheDocument();
+
+    await userEvent.setup().click(nav.getByRole('button', { name: shellLabels.logout }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(sessionStorage.getItem(storageKeys.token)).toBeNull();
+  });
+
+  it('leaves the special wallet out of the compact menu', () => {
+    signIn();
+    stubNetwork({});
+    renderWithApp(<ProfileSidebar compact />);
+    expect(
+      screen.queryByRole('link', { name: new RegExp(breadcrumbs.specialWallet) }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: breadcrumbs.wallet })).toBeInTheDocument();
+  });
+});
+
+describe('profile layout in the route table', () => {
+  function renderAt(path: string) {
+    const shell = (
+      <Suspense fallback={null}>
+        <Outlet />
+        <LocationProbe />
+      </Suspense>
+    );
+    const router = createMemoryRouter(buildRoutes(shell), { initialEntries: [path] });
+    render(
+      <QueryClientProvider client={testQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+  }
+  const sidebar = () => screen.queryByRole('navigation', { name: authLabels.profileMenu });
+
+  it('puts the sidebar beside the signed-in profile screens', async () => {
+    signIn();
+    stubNetwork({ 'GET /api/user': { body: ownProfile(null) } });
+    renderAt('/profile/wallet');
+    expect(await screen.findByRole('heading', { name: breadcrumbs.wallet })).toBeInTheDocument();
+    expect(sidebar()).toBeInTheDocument();
+  });
+
+  it('keeps another user’s public page without it', async () => {
+    stubNetwork({ 'GET /api/users/9': { body: publicProfile() } });
+    renderAt('/profile/user/9');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Борис' })).toBeInTheDocument();
+    expect(sidebar()).not.toBeInTheDocument();
+  });
+
+  it('shows guests their favourites without it', async () => {
+    stubNetwork({});
+    renderAt('/profile/favourites');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: breadcrumbs.favourites }),
+    ).toBeInTheDocument();
+    expect(sidebar()).not.toBeInTheDocument();
+  });
+});
+
+describe('header avatar', () => {
+  it('shows the profile photo of the signed-in user', async () => {
+    signIn();
+    stubNetwork({ 'GET /api/user': { body: ownProfile('/storage/avatars/5.webp') } });
+    renderWithApp(<Header catalogue={null} search={null} city={null} />);
+    const trigger = screen.getByRole('button', { name: authLabels.profileMenu });
+    await waitFor(() =>
+      expect(trigger.querySelector('img')).toHaveAttribute('src', '/storage/avatars/5.webp'),
+    );
+  });
+});

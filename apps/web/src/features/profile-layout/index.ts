@@ -1,0 +1,3 @@
+export { ProfileLayout } from './ProfileLayout.tsx';
+export { ProfileSidebar } from './ProfileSidebar.tsx';
+export { inProfileLayout } from './routing.ts';

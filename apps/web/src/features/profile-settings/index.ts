@@ -1,0 +1,3 @@
+export { ProfileForm } from './ProfileForm.tsx';
+export { DeleteAccount } from './DeleteAccount.tsx';
+export { useOwnProfile, ownProfileQueryKey } from './api.ts';

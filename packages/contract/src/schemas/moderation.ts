@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { paginated } from './common.ts';
+import { companyDetailSchema, moderationStatuses } from './company.ts';
+
+/** Spec §6 roles; moderators and admins read the queues and change moderation statuses. */
+export const userRoles = ['user', 'moderator', 'admin'] as const;
+export type UserRole = (typeof userRoles)[number];
+export const isModeratorRole = (role: UserRole): boolean => role === 'moderator' || role === 'admin';
+
+export const reportReasons = ['spam', 'fraud', 'insult', 'prohibited', 'other'] as const;
+export type ReportReason = (typeof reportReasons)[number];
+export const reportCommentMaxLength = 1000;
+
+/** Body of `POST /api/users/{id}/report`. */
+export const reportBodySchema = z.object({
+  reason: z.enum(reportReasons, { error: messages.reportReasonInvalid }),
+  comment: z
+    .string({ error: messages.reportCommentTooLong })
+    .trim()
+    .max(reportCommentMaxLength, { error: messages.reportCommentTooLong })
+    .nullish()
+    .transform((value) => (value ? value : null)),
+});
+export type ReportBody = z.input<typeof reportBodySchema>;
+
+export const reportStatuses = ['open', 'resolved', 'dismissed'] as const;
+export type ReportStatus = (typeof reportStatuses)[number];
+
+const personSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/** A report in the moderators' list. */
+export const reportSchema = z.object({
+  id: z.number().int(),
+  subject: z.enum(['user', 'product']),
+  subject_id: z.number().int(),
+  /** The reported user (for a product report, its seller). */
+  subject_user: personSchema.nullable(),
+  reporter: personSchema,
+  reason: z.enum(reportReasons),
+  comment: z.string().nullable(),
+  status: z.enum(reportStatuses),
+  created_at: z.string(),
+});
+export type Report = z.infer<typeof reportSchema>;
+export const reportListSchema = paginated(reportSchema);
+
+export const moderationListQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: messages.invalidInteger })
+    .int({ error: messages.invalidInteger })
+    .min(1, {
+      error: messages.invalidInteger,
+    })
+    .max(10_000, { error: messages.invalidInteger })
+    .default(1),
+});
+export const reportListQuerySchema = moderationListQuerySchema.extend({
+  status: z.enum(reportStatuses, { error: messages.invalidChoice }).default('open'),
+});
+export const companyQueueQuerySchema = moderationListQuerySchema.extend({
+  status: z.enum(moderationStatuses, { error: messages.moderationStatusInvalid }).default('pending'),
+});
+export const companyQueueSchema = paginated(companyDetailSchema.extend({ user: personSchema }));
+
+/** Body of `PATCH /api/moderation/reports/{id}`. */
+export const reportStatusBodySchema = z.object({
+  status: z.enum(['resolved', 'dismissed'], { error: messages.invalidChoice }),
+});
+
+/** `GET /api/user/blocks`: whom the caller has blocked. */
+export const blockedUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  profile_photo_url: z.string().nullable(),
+  blocked_at: z.string(),
+});
+export const blockedUsersReplySchema = z.object({ data: z.array(blockedUserSchema) });
