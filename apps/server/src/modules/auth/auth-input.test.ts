@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@mp/contract';
 import { sessions, smsOutbox, users, verificationCodes } from '../../db/schema/index.ts';
-import { createTestApp, type TestContext } from '../../test/app.ts';
-import { api, newClient } from '../../test/auth.ts';
+import { newClient } from '../../test/auth.ts';
+import { useTestApp } from '../../test/harness.ts';
 
-let ctx: TestContext;
-let client: ReturnType<typeof api>;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  client = api(ctx.app);
-});
-afterAll(() => ctx.close());
+const server = useTestApp();
 
 const phone = '+7 912 000-00-01';
 const long = 'п'.repeat(10_000);
@@ -68,7 +61,7 @@ const cases: [url: string, body: unknown, message: string, field: string][] = [
 ];
 
 async function nothingStored() {
-  const db = ctx.database.db;
+  const db = server.db;
   for (const table of [users, sessions, verificationCodes, smsOutbox]) {
     expect(await db.select().from(table)).toEqual([]);
   }
@@ -77,7 +70,7 @@ async function nothingStored() {
 describe('bad input changes nothing', () => {
   it.each(cases)('POST %s %j → 422 %s', async (url, body, message, field) => {
     const started = performance.now();
-    const res = await client.post(url, { body: body as object, ip: newClient().ip });
+    const res = await server.client.post(url, { body: body as object, ip: newClient().ip });
     expect(res.statusCode).toBe(422);
     const reply = res.json<{ message: string; errors: Record<string, string[]> }>();
     expect(reply.message).toBe(message);
@@ -89,7 +82,7 @@ describe('bad input changes nothing', () => {
 
   it('refuses a body that is not JSON, and one that is not an object', async () => {
     for (const payload of ['{"phone":', '"text"', '[]']) {
-      const res = await ctx.app.inject({
+      const res = await server.app.inject({
         method: 'POST',
         url: '/api/register',
         headers: { 'content-type': 'application/json' },
@@ -103,8 +96,8 @@ describe('bad input changes nothing', () => {
   });
 
   it('refuses the outbox without a readable phone', async () => {
-    expect((await client.get('/dev/sms')).statusCode).toBe(422);
-    const res = await client.get('/dev/sms?phone=abc');
+    expect((await server.client.get('/dev/sms')).statusCode).toBe(422);
+    const res = await server.client.get('/dev/sms?phone=abc');
     expect(res.statusCode).toBe(422);
     expect(res.json<{ message: string }>().message).toBe(messages.registerPhoneFormat);
   });
@@ -112,7 +105,7 @@ describe('bad input changes nothing', () => {
 
 describe('OpenAPI', () => {
   it('lists the auth calls with their bodies', async () => {
-    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json<{
+    const doc = (await server.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json<{
       paths: Record<string, { post?: { requestBody?: unknown } }>;
     }>();
     for (const path of ['/register', '/verify', '/login', '/forgot-password/sms', '/reset-password/sms']) {
@@ -128,11 +121,17 @@ describe('rate limits', () => {
     const { ip } = newClient();
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++) {
-      const res = await client.post('/forgot-password/sms', { body: { phone: newClient().phone }, ip });
+      const res = await server.client.post('/forgot-password/sms', {
+        body: { phone: newClient().phone },
+        ip,
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses.filter((s) => s === 200)).toHaveLength(20);
-    const refused = await client.post('/forgot-password/sms', { body: { phone: newClient().phone }, ip });
+    const refused = await server.client.post('/forgot-password/sms', {
+      body: { phone: newClient().phone },
+      ip,
+    });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ message: messages.tooManyRequests });
   });

@@ -1,38 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages, type AutocompleteItem, type ProductsReply, type PublicProfile } from '@mp/contract';
-import { createTestApp, type TestContext } from '../../test/app.ts';
-import { api, newClient } from '../../test/auth.ts';
+import { useTestApp } from '../../test/harness.ts';
 import { createCategory, createCity, createProduct, createSubcategory } from '../../test/fixtures.ts';
 import { isBlocked } from './repository.ts';
 
-let ctx: TestContext;
-let client: ReturnType<typeof api>;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  client = api(ctx.app);
-});
-afterAll(() => ctx.close());
-
-type Method = 'GET' | 'POST' | 'DELETE';
-const call = (method: Method, url: string, token?: string) =>
-  ctx.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
-  });
-
-async function signedIn() {
-  const reply = await client.signUp(newClient());
-  return { token: reply.token, user: reply.user };
-}
+const server = useTestApp();
+const { call, signedIn } = server;
 
 /**
  * A subcategory of its own with two cities: the viewer's city holds one ad of each seller, another
  * city holds one more ad of each, so both lists and both totals can be checked.
  */
 async function market(word: string) {
-  const db = ctx.database.db;
+  const db = server.db;
   const here = await createCity(db);
   const elsewhere = await createCity(db);
   const category = await createCategory(db);
@@ -178,8 +158,8 @@ describe('POST and DELETE /api/users/{id}/block, GET /api/user/blocks', () => {
       blocked_at: expect.any(String) as string,
     });
     expect(res.body).not.toContain(second.user.phone);
-    expect(await isBlocked(ctx.database.db, me.user.id, first.user.id)).toBe(true);
-    expect(await isBlocked(ctx.database.db, first.user.id, me.user.id)).toBe(false);
+    expect(await isBlocked(server.db, me.user.id, first.user.id)).toBe(true);
+    expect(await isBlocked(server.db, first.user.id, me.user.id)).toBe(false);
     // Unblocking twice is fine too.
     for (let i = 0; i < 2; i++) {
       expect((await call('DELETE', `/users/${first.user.id}/block`, me.token)).statusCode).toBe(200);
@@ -197,7 +177,7 @@ describe('POST and DELETE /api/users/{id}/block, GET /api/user/blocks', () => {
     // The blocked user and a third user both try: only their own (absent) blocks are touched.
     expect((await call('DELETE', `/users/${target.user.id}/block`, meddler.token)).statusCode).toBe(200);
     expect((await call('DELETE', `/users/${me.user.id}/block`, target.token)).statusCode).toBe(200);
-    expect(await isBlocked(ctx.database.db, me.user.id, target.user.id)).toBe(true);
+    expect(await isBlocked(server.db, me.user.id, target.user.id)).toBe(true);
     expect((await call('GET', '/user/blocks', meddler.token)).json()).toEqual({ data: [] });
   });
 

@@ -17,18 +17,11 @@ import { buildApp } from '../../app.ts';
 import { grantRole } from '../../cli/commands/grant-role.ts';
 import { loadConfig } from '../../config.ts';
 import { companies, users } from '../../db/schema/index.ts';
-import { createTestApp, type TestContext } from '../../test/app.ts';
-import { api, newClient } from '../../test/auth.ts';
+import { useTestApp } from '../../test/harness.ts';
 import { entrepreneurRequisites, validCompany } from '../../test/company.ts';
 
-let ctx: TestContext;
-let client: ReturnType<typeof api>;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  client = api(ctx.app);
-});
-afterAll(() => ctx.close());
+const server = useTestApp();
+const { signedIn } = server;
 
 type Method = 'GET' | 'POST' | 'PATCH';
 interface Request {
@@ -39,7 +32,7 @@ interface Request {
   app?: FastifyInstance;
 }
 const call = (method: Method, url: string, { token, body, payload, contentType, app }: Request = {}) =>
-  (app ?? ctx.app).inject({
+  (app ?? server.app).inject({
     method,
     url: `/api${url}`,
     payload: payload ?? (body === undefined ? undefined : JSON.stringify(body)),
@@ -51,14 +44,9 @@ const call = (method: Method, url: string, { token, body, payload, contentType, 
     },
   });
 
-async function signedIn() {
-  const reply = await client.signUp(newClient());
-  return { token: reply.token, user: reply.user };
-}
-
 async function withRole(role: UserRole) {
   const account = await signedIn();
-  const granted = await grantRole(ctx.database.db, account.user.phone, role);
+  const granted = await grantRole(server.db, account.user.phone, role);
   expect(granted.ok).toBe(true);
   return account;
 }
@@ -72,16 +60,13 @@ async function seller(overrides: Parameters<typeof validCompany>[0] = {}) {
 }
 
 async function storedCompany(userId: number) {
-  const rows = await ctx.database.db.select().from(companies).where(eq(companies.userId, userId));
+  const rows = await server.db.select().from(companies).where(eq(companies.userId, userId));
   expect(rows.length).toBeLessThanOrEqual(1);
   return rows[0];
 }
 
 async function setStoredStatus(companyId: number, status: 'pending' | 'approved' | 'rejected' | null) {
-  await ctx.database.db
-    .update(companies)
-    .set({ moderationStatus: status })
-    .where(eq(companies.id, companyId));
+  await server.db.update(companies).set({ moderationStatus: status }).where(eq(companies.id, companyId));
 }
 
 /** A copy without the named keys. */
@@ -153,7 +138,7 @@ describe('GET /api/company', () => {
 
   it('maps a demo seller’s company (name and seller type only) with null requisites', async () => {
     const { token, user } = await signedIn();
-    await ctx.database.db.insert(companies).values({ userId: user.id, name: 'Демо', sellerType: 'offline' });
+    await server.db.insert(companies).values({ userId: user.id, name: 'Демо', sellerType: 'offline' });
     const res = await call('GET', '/company', { token });
     expect(res.json<{ company: CompanyDetail }>().company).toMatchObject({
       name: 'Демо',
@@ -592,7 +577,7 @@ describe('POST /api/user/confirm', () => {
 
   it('needs the requisites: a demo-style company is 404 companyRequired and stays unchanged', async () => {
     const { token, user } = await signedIn();
-    await ctx.database.db.insert(companies).values({ userId: user.id, name: 'Демо' });
+    await server.db.insert(companies).values({ userId: user.id, name: 'Демо' });
     const before = await storedCompany(user.id);
     const res = await call('POST', '/user/confirm', { token });
     expect(res.statusCode).toBe(404);
@@ -669,7 +654,7 @@ describe('PATCH /api/statuscompanies/:id/status', () => {
   it('a revoked role counts at once', async () => {
     const { company } = await seller();
     const moderator = await withRole('moderator');
-    await grantRole(ctx.database.db, moderator.user.phone, 'user');
+    await grantRole(server.db, moderator.user.phone, 'user');
     const res = await patch(company.id, moderator.token, { moderation_status: 'approved' });
     expect(res.statusCode).toBe(403);
   });
@@ -687,7 +672,7 @@ describe('PATCH /api/statuscompanies/:id/status', () => {
         PUSHER_APP_SECRET: 'a-production-pusher-secret',
       });
       // The same database as the test app, so the tokens signed up there are live sessions here.
-      production = await buildApp({ config, db: ctx.database.db, logger: false });
+      production = await buildApp({ config, db: server.db, logger: false });
       await production.ready();
     });
     afterAll(async () => {
@@ -775,21 +760,21 @@ describe('grantRole (npm run admin -- grant-role)', () => {
   it('grants a role to the user with that phone in any spelling', async () => {
     const { user } = await signedIn();
     const spelled = `8 (${user.phone.slice(2, 5)}) ${user.phone.slice(5)}`;
-    const result = await grantRole(ctx.database.db, spelled, 'moderator');
+    const result = await grantRole(server.db, spelled, 'moderator');
     expect(result).toEqual({
       ok: true,
       user: { id: user.id, phone: user.phone, name: user.name },
       role: 'moderator',
       previous: 'user',
     });
-    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
+    const [row] = await server.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.role).toBe('moderator');
   });
 
   it('refuses an unknown phone, a malformed phone and an unknown role, changing nothing', async () => {
     const { user } = await signedIn();
     const refusal = async (phone: string, role: string) => {
-      const result = await grantRole(ctx.database.db, phone, role);
+      const result = await grantRole(server.db, phone, role);
       return result.ok ? 'granted' : result.error;
     };
     expect(await refusal('+7 000 000-00-00', 'admin')).toBe(
@@ -799,7 +784,7 @@ describe('grantRole (npm run admin -- grant-role)', () => {
     expect(await refusal(user.phone, 'superuser')).toBe(
       'Неизвестная роль: superuser. Допустимые: user, moderator, admin',
     );
-    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
+    const [row] = await server.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.role).toBe('user');
   });
 });

@@ -1,46 +1,42 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { companyImagesMax, messages, type CompanySavedReply, type ProfilePhotoReply } from '@mp/contract';
 import { companies, users } from '../../db/schema/index.ts';
 import { LocalFileStorage } from '../../platform/storage/index.ts';
-import { createTestApp, type TestContext } from '../../test/app.ts';
-import { api, newClient } from '../../test/auth.ts';
+import { useTestApp } from '../../test/harness.ts';
 import { createCompany, createUser } from '../../test/fixtures.ts';
 import { fetchStored, form, noisePng, picture, upload, type UploadFile } from '../../test/images.ts';
 import { deleteUserMedia } from '../users/media.ts';
 
-let ctx: TestContext;
-let client: ReturnType<typeof api>;
+const server = useTestApp();
 let photo: Buffer;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  client = api(ctx.app);
   photo = await picture(2400, 1200, 'jpeg', { exif: true });
 });
-afterAll(() => ctx.close());
 afterEach(() => vi.restoreAllMocks());
 
-async function signedIn({ company = true } = {}) {
-  const reply = await client.signUp(newClient());
-  if (company) await createCompany(ctx.database.db, reply.user.id);
-  return { token: reply.token, userId: reply.user.id };
+/** A signed-in user who owns a company. */
+async function seller() {
+  const account = await server.signedIn();
+  await createCompany(server.db, account.user.id);
+  return account;
 }
 
 async function companyOf(userId: number) {
-  const [row] = await ctx.database.db.select().from(companies).where(eq(companies.userId, userId));
+  const [row] = await server.db.select().from(companies).where(eq(companies.userId, userId));
   return row!;
 }
 
 const photos = (n: number, field = 'images[]'): UploadFile[] =>
   Array.from({ length: n }, (_, i) => ({ field, data: photo, name: `p${i}.jpg` }));
 const addImages = (token: string | undefined, files: UploadFile[]) =>
-  upload(ctx.app, 'POST', '/user/company/images', token, form(files));
+  upload(server.app, 'POST', '/user/company/images', token, form(files));
 const sendLogo = (token: string | undefined, data: Buffer | string, name = 'logo.png') =>
-  upload(ctx.app, 'POST', '/user/company/logo', token, form([{ field: 'logo', data, name }]));
+  upload(server.app, 'POST', '/user/company/logo', token, form([{ field: 'logo', data, name }]));
 const deleteImage = (token: string | undefined, index: string | number) =>
-  upload(ctx.app, 'DELETE', `/user/company/images/${index}`, token);
+  upload(server.app, 'DELETE', `/user/company/images/${index}`, token);
 
 const limitReply = {
   message: messages.companyImagesLimit,
@@ -49,14 +45,14 @@ const limitReply = {
 
 describe('POST /api/user/company/logo', () => {
   it('stores a WebP fitted inside 512×512 and replies the company', async () => {
-    const { token, userId } = await signedIn();
+    const { token, user } = await seller();
     const res = await sendLogo(token, await picture(1024, 256, 'png'));
     expect(res.statusCode).toBe(200);
     const reply = res.json<CompanySavedReply>();
     expect(reply.message).toBe(messages.companyLogoUpdated);
     expect(reply.company.logo).toMatch(/^\/storage\/companies\/logos\/[0-9a-f]{32}\.webp$/);
-    expect((await companyOf(userId)).logoUrl).toBe(reply.company.logo);
-    const file = await fetchStored(ctx.app, reply.company.logo!);
+    expect((await companyOf(user.id)).logoUrl).toBe(reply.company.logo);
+    const file = await fetchStored(server.app, reply.company.logo!);
     expect(await sharp(file.rawPayload).metadata()).toMatchObject({
       format: 'webp',
       width: 512,
@@ -65,24 +61,24 @@ describe('POST /api/user/company/logo', () => {
   });
 
   it('replaces the old logo and deletes its file', async () => {
-    const { token } = await signedIn();
+    const { token } = await seller();
     const first = (await sendLogo(token, await picture(100, 100))).json<CompanySavedReply>().company.logo!;
     const res = await sendLogo(token, await picture(200, 100));
     const second = res.json<CompanySavedReply>().company.logo!;
     expect(second).not.toBe(first);
-    expect((await fetchStored(ctx.app, first)).statusCode).toBe(404);
-    expect((await fetchStored(ctx.app, second)).statusCode).toBe(200);
+    expect((await fetchStored(server.app, first)).statusCode).toBe(404);
+    expect((await fetchStored(server.app, second)).statusCode).toBe(200);
   });
 
   it('refuses a non-picture, a missing file and one over 5 MB', async () => {
-    const { token, userId } = await signedIn();
+    const { token, user } = await seller();
     const text = await sendLogo(token, 'plain text', 'logo.jpg');
     expect(text.statusCode).toBe(422);
     expect(text.json()).toEqual({
       message: messages.avatarNotImage,
       errors: { logo: [messages.avatarNotImage] },
     });
-    const missing = await upload(ctx.app, 'POST', '/user/company/logo', token, form(photos(1, 'photo')));
+    const missing = await upload(server.app, 'POST', '/user/company/logo', token, form(photos(1, 'photo')));
     expect(missing.statusCode).toBe(422);
     const big = await sendLogo(token, await noisePng(6 * 1024 * 1024));
     expect(big.statusCode).toBe(422);
@@ -90,13 +86,13 @@ describe('POST /api/user/company/logo', () => {
       message: messages.avatarTooLarge,
       errors: { logo: [messages.avatarTooLarge] },
     });
-    expect((await companyOf(userId)).logoUrl).toBeNull();
+    expect((await companyOf(user.id)).logoUrl).toBeNull();
   });
 });
 
 describe('POST /api/user/company/images', () => {
   it('appends photos fitted inside 1600×1600 (field images[] or images)', async () => {
-    const { token, userId } = await signedIn();
+    const { token, user } = await seller();
     const res = await addImages(token, photos(2));
     expect(res.statusCode).toBe(200);
     const reply = res.json<CompanySavedReply>();
@@ -105,47 +101,47 @@ describe('POST /api/user/company/images', () => {
     const more = (await addImages(token, photos(1, 'images'))).json<CompanySavedReply>();
     expect(more.company.images.slice(0, 2)).toEqual(reply.company.images);
     expect(more.company.images).toHaveLength(3);
-    expect((await companyOf(userId)).imageUrls).toEqual(more.company.images);
+    expect((await companyOf(user.id)).imageUrls).toEqual(more.company.images);
     for (const url of more.company.images) {
       expect(url).toMatch(/^\/storage\/companies\/images\/[0-9a-f]{32}\.webp$/);
-      const meta = await sharp((await fetchStored(ctx.app, url)).rawPayload).metadata();
+      const meta = await sharp((await fetchStored(server.app, url)).rawPayload).metadata();
       expect(meta).toMatchObject({ format: 'webp', width: 1600, height: 800 });
       expect(meta.exif).toBeUndefined();
     }
   });
 
   it(`refuses an eleventh photo and stores nothing`, async () => {
-    const { token, userId } = await signedIn();
+    const { token, user } = await seller();
     expect((await addImages(token, photos(9))).statusCode).toBe(200);
-    const before = (await companyOf(userId)).imageUrls;
+    const before = (await companyOf(user.id)).imageUrls;
     const put = vi.spyOn(LocalFileStorage.prototype, 'put');
 
     const two = await addImages(token, photos(2));
     expect(two.statusCode).toBe(422);
     expect(two.json()).toEqual(limitReply);
     expect(put).not.toHaveBeenCalled();
-    expect((await companyOf(userId)).imageUrls).toEqual(before);
+    expect((await companyOf(user.id)).imageUrls).toEqual(before);
 
     put.mockRestore();
     expect((await addImages(token, photos(1))).statusCode).toBe(200);
     const full = await addImages(token, photos(1));
     expect(full.statusCode).toBe(422);
     expect(full.json()).toEqual(limitReply);
-    expect((await companyOf(userId)).imageUrls).toHaveLength(companyImagesMax);
+    expect((await companyOf(user.id)).imageUrls).toHaveLength(companyImagesMax);
   });
 
   it('refuses more than ten photos in one request', async () => {
-    const { token, userId } = await signedIn();
+    const { token, user } = await seller();
     const put = vi.spyOn(LocalFileStorage.prototype, 'put');
     const res = await addImages(token, photos(companyImagesMax + 1));
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual(limitReply);
     expect(put).not.toHaveBeenCalled();
-    expect((await companyOf(userId)).imageUrls).toEqual([]);
+    expect((await companyOf(user.id)).imageUrls).toEqual([]);
   });
 
   it('refuses the whole request when one file is not a picture', async () => {
-    const { token, userId } = await signedIn();
+    const { token, user } = await seller();
     const put = vi.spyOn(LocalFileStorage.prototype, 'put');
     const res = await addImages(token, [...photos(2), { field: 'images[]', data: 'text', name: 'x.jpg' }]);
     expect(res.statusCode).toBe(422);
@@ -154,33 +150,33 @@ describe('POST /api/user/company/images', () => {
       errors: { images: [messages.avatarNotImage] },
     });
     expect(put).not.toHaveBeenCalled();
-    expect((await companyOf(userId)).imageUrls).toEqual([]);
+    expect((await companyOf(user.id)).imageUrls).toEqual([]);
   });
 });
 
 describe('DELETE /api/user/company/images/:index', () => {
   it('removes the photo at the index and its file', async () => {
-    const { token, userId } = await signedIn();
+    const { token, user } = await seller();
     const urls = (await addImages(token, photos(3))).json<CompanySavedReply>().company.images;
     const res = await deleteImage(token, 1);
     expect(res.statusCode).toBe(200);
     const reply = res.json<CompanySavedReply>();
     expect(reply.message).toBe(messages.companyImageDeleted);
     expect(reply.company.images).toEqual([urls[0], urls[2]]);
-    expect((await companyOf(userId)).imageUrls).toEqual([urls[0], urls[2]]);
-    expect((await fetchStored(ctx.app, urls[1]!)).statusCode).toBe(404);
-    expect((await fetchStored(ctx.app, urls[0]!)).statusCode).toBe(200);
+    expect((await companyOf(user.id)).imageUrls).toEqual([urls[0], urls[2]]);
+    expect((await fetchStored(server.app, urls[1]!)).statusCode).toBe(404);
+    expect((await fetchStored(server.app, urls[0]!)).statusCode).toBe(200);
   });
 
   it('replies 404 for an index out of range or not a number', async () => {
-    const { token, userId } = await signedIn();
+    const { token, user } = await seller();
     await addImages(token, photos(2));
     for (const index of [2, 99, -1, 'abc', '1.5', '99999999999999999999']) {
       const res = await deleteImage(token, index);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: messages.imageNotFound });
     }
-    expect((await companyOf(userId)).imageUrls).toHaveLength(2);
+    expect((await companyOf(user.id)).imageUrls).toHaveLength(2);
   });
 });
 
@@ -197,7 +193,7 @@ describe('company media access', () => {
   });
 
   it('needs the caller’s own company', async () => {
-    const { token } = await signedIn({ company: false });
+    const { token } = await server.signedIn();
     for (const res of [
       await sendLogo(token, await picture(10, 10)),
       await addImages(token, photos(1)),
@@ -209,14 +205,14 @@ describe('company media access', () => {
   });
 
   it('never touches another user’s company', async () => {
-    const owner = await signedIn();
+    const owner = await seller();
     const ownerUrls = (await addImages(owner.token, photos(2))).json<CompanySavedReply>().company.images;
     const ownerLogo = (await sendLogo(owner.token, await picture(50, 50))).json<CompanySavedReply>().company
       .logo;
-    const ownerCompany = await companyOf(owner.userId);
+    const ownerCompany = await companyOf(owner.user.id);
 
-    const other = await signedIn();
-    const otherCompany = await companyOf(other.userId);
+    const other = await seller();
+    const otherCompany = await companyOf(other.user.id);
     const res = await addImages(other.token, photos(1));
     expect(res.json<CompanySavedReply>().company.id).toBe(otherCompany.id);
     await sendLogo(other.token, await picture(60, 60));
@@ -224,7 +220,7 @@ describe('company media access', () => {
     await deleteImage(other.token, 1);
     // Query strings and form fields naming a company are ignored.
     await upload(
-      ctx.app,
+      server.app,
       'POST',
       `/user/company/logo?company_id=${ownerCompany.id}`,
       other.token,
@@ -234,33 +230,33 @@ describe('company media access', () => {
       ]),
     );
 
-    const after = await companyOf(owner.userId);
+    const after = await companyOf(owner.user.id);
     expect(after.imageUrls).toEqual(ownerUrls);
     expect(after.logoUrl).toBe(ownerLogo);
     for (const url of [...ownerUrls, ownerLogo!])
-      expect((await fetchStored(ctx.app, url)).statusCode).toBe(200);
+      expect((await fetchStored(server.app, url)).statusCode).toBe(200);
   });
 });
 
 describe('deleteUserMedia', () => {
   it('clears the avatar, logo and photos and deletes their files, leaving demo files alone', async () => {
-    const { token, userId } = await signedIn();
+    const { token, user } = await seller();
     const avatar = (
-      await upload(ctx.app, 'POST', '/user/profile-photo', token, form([{ field: 'photo', data: photo }]))
+      await upload(server.app, 'POST', '/user/profile-photo', token, form([{ field: 'photo', data: photo }]))
     ).json<ProfilePhotoReply>().profile_photo_url;
     const logo = (await sendLogo(token, await picture(40, 40))).json<CompanySavedReply>().company.logo!;
     const images = (await addImages(token, photos(2))).json<CompanySavedReply>().company.images;
     const storage = new LocalFileStorage('/nonexistent');
     const deleted = vi.spyOn(storage, 'delete').mockResolvedValue();
 
-    const demo = await createUser(ctx.database.db, { profilePhotoUrl: '/storage/demo/a-b-1.webp' });
-    expect(await deleteUserMedia(ctx.database.db, storage, demo.id)).toBe(0);
+    const demo = await createUser(server.db, { profilePhotoUrl: '/storage/demo/a-b-1.webp' });
+    expect(await deleteUserMedia(server.db, storage, demo.id)).toBe(0);
 
-    expect(await deleteUserMedia(ctx.database.db, storage, userId)).toBe(4);
+    expect(await deleteUserMedia(server.db, storage, user.id)).toBe(4);
     expect(deleted.mock.calls.map(([url]) => url).sort()).toEqual([avatar, logo, ...images].sort());
-    const [user] = await ctx.database.db.select().from(users).where(eq(users.id, userId));
-    expect(user?.profilePhotoUrl).toBeNull();
-    expect(await companyOf(userId)).toMatchObject({ logoUrl: null, imageUrls: [] });
-    expect(await deleteUserMedia(ctx.database.db, storage, userId)).toBe(0);
+    const [row] = await server.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.profilePhotoUrl).toBeNull();
+    expect(await companyOf(user.id)).toMatchObject({ logoUrl: null, imageUrls: [] });
+    expect(await deleteUserMedia(server.db, storage, user.id)).toBe(0);
   });
 });

@@ -1,39 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages, reportCommentMaxLength, type Report } from '@mp/contract';
-import { reports, users } from '../../db/schema/index.ts';
-import { createTestApp, type TestContext } from '../../test/app.ts';
-import { api, newClient } from '../../test/auth.ts';
+import { reports } from '../../db/schema/index.ts';
+import { useTestApp } from '../../test/harness.ts';
 import { createCategory, createCity, createProduct, createSubcategory } from '../../test/fixtures.ts';
 import { reportsPerPage } from './repository.ts';
 
-let ctx: TestContext;
-let client: ReturnType<typeof api>;
+const server = useTestApp();
+const { call, signedIn } = server;
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  client = api(ctx.app);
-});
-afterAll(() => ctx.close());
-
-type Method = 'GET' | 'POST' | 'PATCH';
-const call = (method: Method, url: string, token?: string, body?: object) =>
-  ctx.app.inject({
-    method,
-    url: `/api${url}`,
-    payload: body,
-    headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
-  });
-
-async function signedIn(role: 'user' | 'moderator' | 'admin' = 'user') {
-  const reply = await client.signUp(newClient());
-  if (role !== 'user') {
-    await ctx.database.db.update(users).set({ role }).where(eq(users.id, reply.user.id));
-  }
-  return { token: reply.token, user: reply.user };
-}
-
-const allReports = () => ctx.database.db.select().from(reports).orderBy(reports.id);
+const allReports = () => server.db.select().from(reports).orderBy(reports.id);
 
 interface ReportList {
   data: Report[];
@@ -178,10 +154,7 @@ describe('GET and PATCH /api/moderation/reports', () => {
     const reporter = await signedIn();
     const subject = await signedIn();
     await call('POST', `/users/${subject.user.id}/report`, reporter.token, { reason: 'prohibited' });
-    const [report] = await ctx.database.db
-      .select()
-      .from(reports)
-      .where(eq(reports.reporterId, reporter.user.id));
+    const [report] = await server.db.select().from(reports).where(eq(reports.reporterId, reporter.user.id));
     const url = `/moderation/reports/${report!.id}`;
 
     const refused = await call('PATCH', url, user.token, { status: 'resolved' });
@@ -193,13 +166,13 @@ describe('GET and PATCH /api/moderation/reports', () => {
       expect(bad.statusCode).toBe(422);
       expect(bad.json()).toMatchObject({ message: messages.invalidChoice });
     }
-    const [unchanged] = await ctx.database.db.select().from(reports).where(eq(reports.id, report!.id));
+    const [unchanged] = await server.db.select().from(reports).where(eq(reports.id, report!.id));
     expect(unchanged).toMatchObject({ status: 'open', resolvedBy: null, resolvedAt: null });
 
     const res = await call('PATCH', url, moderator.token, { status: 'resolved' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: messages.reportStatusUpdated });
-    const [closed] = await ctx.database.db.select().from(reports).where(eq(reports.id, report!.id));
+    const [closed] = await server.db.select().from(reports).where(eq(reports.id, report!.id));
     expect(closed).toMatchObject({ status: 'resolved', resolvedBy: moderator.user.id });
     expect(closed?.resolvedAt).toBeInstanceOf(Date);
 
@@ -225,7 +198,7 @@ describe('GET and PATCH /api/moderation/reports', () => {
 
   it('pages the queue and checks its query', async () => {
     const moderator = await signedIn('moderator');
-    const db = ctx.database.db;
+    const db = server.db;
     const reporter = await signedIn();
     // A product report names the ad's seller as subject_user.
     const seller = await signedIn();

@@ -1,33 +1,21 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { messages, type ProfilePhotoReply } from '@mp/contract';
 import { users } from '../../db/schema/index.ts';
 import { LocalFileStorage } from '../../platform/storage/index.ts';
-import { createTestApp, type TestContext } from '../../test/app.ts';
-import { api, newClient } from '../../test/auth.ts';
+import { useTestApp } from '../../test/harness.ts';
 import { fetchStored, form, noisePng, picture, upload } from '../../test/images.ts';
 
-let ctx: TestContext;
-let client: ReturnType<typeof api>;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  client = api(ctx.app);
-});
-afterAll(() => ctx.close());
+const server = useTestApp();
+const { call, signedIn } = server;
 afterEach(() => vi.restoreAllMocks());
 
-async function signedIn() {
-  const reply = await client.signUp(newClient());
-  return { token: reply.token, userId: reply.user.id };
-}
-
 const sendPhoto = (token: string | undefined, body: FormData | object) =>
-  upload(ctx.app, 'POST', '/user/profile-photo', token, body);
+  upload(server.app, 'POST', '/user/profile-photo', token, body);
 
 async function storedPhoto(userId: number) {
-  const [row] = await ctx.database.db
+  const [row] = await server.db
     .select({ url: users.profilePhotoUrl })
     .from(users)
     .where(eq(users.id, userId));
@@ -38,16 +26,16 @@ const notImage = { message: messages.avatarNotImage, errors: { photo: [messages.
 
 describe('POST /api/user/profile-photo', () => {
   it('stores a 400×400 WebP without metadata and points the profile at it', async () => {
-    const { token, userId } = await signedIn();
+    const { token, user } = await signedIn();
     const jpeg = await picture(1200, 800, 'jpeg', { exif: true, orientation: 6 });
     const res = await sendPhoto(token, form([{ field: 'photo', data: jpeg }]));
     expect(res.statusCode).toBe(200);
     const reply = res.json<ProfilePhotoReply>();
     expect(reply.message).toBe(messages.profilePhotoUpdated);
     expect(reply.profile_photo_url).toMatch(/^\/storage\/avatars\/[0-9a-f]{32}\.webp$/);
-    expect(await storedPhoto(userId)).toBe(reply.profile_photo_url);
+    expect(await storedPhoto(user.id)).toBe(reply.profile_photo_url);
 
-    const file = await fetchStored(ctx.app, reply.profile_photo_url);
+    const file = await fetchStored(server.app, reply.profile_photo_url);
     expect(file.statusCode).toBe(200);
     const meta = await sharp(file.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 400, height: 400 });
@@ -56,31 +44,27 @@ describe('POST /api/user/profile-photo', () => {
   });
 
   it('replaces the previous photo and deletes its file', async () => {
-    const { token, userId } = await signedIn();
+    const { token, user } = await signedIn();
     const first = await sendPhoto(token, form([{ field: 'photo', data: await picture(500, 500, 'png') }]));
     const firstUrl = first.json<ProfilePhotoReply>().profile_photo_url;
     const second = await sendPhoto(token, form([{ field: 'photo', data: await picture(300, 600, 'webp') }]));
     expect(second.statusCode).toBe(200);
     const secondUrl = second.json<ProfilePhotoReply>().profile_photo_url;
     expect(secondUrl).not.toBe(firstUrl);
-    expect(await storedPhoto(userId)).toBe(secondUrl);
-    expect((await fetchStored(ctx.app, firstUrl)).statusCode).toBe(404);
-    expect((await fetchStored(ctx.app, secondUrl)).statusCode).toBe(200);
+    expect(await storedPhoto(user.id)).toBe(secondUrl);
+    expect((await fetchStored(server.app, firstUrl)).statusCode).toBe(404);
+    expect((await fetchStored(server.app, secondUrl)).statusCode).toBe(200);
   });
 
   it('goes with the account: deleting the account deletes the file', async () => {
     const { token } = await signedIn();
     const res = await sendPhoto(token, form([{ field: 'photo', data: await picture(200, 200, 'png') }]));
     const url = res.json<ProfilePhotoReply>().profile_photo_url;
-    expect((await fetchStored(ctx.app, url)).statusCode).toBe(200);
+    expect((await fetchStored(server.app, url)).statusCode).toBe(200);
 
-    const deleted = await ctx.app.inject({
-      method: 'DELETE',
-      url: '/api/user',
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const deleted = await call('DELETE', '/user', token);
     expect(deleted.statusCode).toBe(200);
-    expect((await fetchStored(ctx.app, url)).statusCode).toBe(404);
+    expect((await fetchStored(server.app, url)).statusCode).toBe(404);
   });
 
   it('needs a signed-in user', async () => {
@@ -100,12 +84,12 @@ describe('POST /api/user/profile-photo', () => {
     const json = await sendPhoto(token, { photo: 'x' });
     expect(json.statusCode).toBe(422);
     expect(json.json()).toEqual(notImage);
-    const empty = await upload(ctx.app, 'POST', '/user/profile-photo', token);
+    const empty = await upload(server.app, 'POST', '/user/profile-photo', token);
     expect(empty.statusCode).toBe(422);
   });
 
   it('refuses a text file named photo.jpg and stores nothing', async () => {
-    const { token, userId } = await signedIn();
+    const { token, user } = await signedIn();
     const put = vi.spyOn(LocalFileStorage.prototype, 'put');
     const res = await sendPhoto(
       token,
@@ -114,7 +98,7 @@ describe('POST /api/user/profile-photo', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual(notImage);
     expect(put).not.toHaveBeenCalled();
-    expect(await storedPhoto(userId)).toBeNull();
+    expect(await storedPhoto(user.id)).toBeNull();
   });
 
   it('refuses an SVG (not accepted, even though it is a picture)', async () => {
@@ -130,7 +114,7 @@ describe('POST /api/user/profile-photo', () => {
   });
 
   it('refuses a valid picture over 5 MB with the spec’s message and stores nothing', async () => {
-    const { token, userId } = await signedIn();
+    const { token, user } = await signedIn();
     const big = await noisePng(6 * 1024 * 1024);
     expect(big.length).toBeGreaterThan(6 * 1024 * 1024);
     const put = vi.spyOn(LocalFileStorage.prototype, 'put');
@@ -144,11 +128,11 @@ describe('POST /api/user/profile-photo', () => {
       errors: { photo: [messages.avatarTooLarge] },
     });
     expect(put).not.toHaveBeenCalled();
-    expect(await storedPhoto(userId)).toBeNull();
+    expect(await storedPhoto(user.id)).toBeNull();
   });
 
   it('is documented in the OpenAPI document as a multipart upload', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
+    const res = await server.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json<{ paths: Record<string, Record<string, { description?: string }>> }>();
     expect(doc.paths['/api/user/profile-photo']?.post?.description).toContain('multipart/form-data');

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   messages,
@@ -8,8 +8,7 @@ import {
   type PublicProfile,
 } from '@mp/contract';
 import { products, sessions, users, verificationCodes } from '../../db/schema/index.ts';
-import { createTestApp, type TestContext } from '../../test/app.ts';
-import { api, newClient } from '../../test/auth.ts';
+import { useTestApp } from '../../test/harness.ts';
 import {
   createCategory,
   createCity,
@@ -18,23 +17,8 @@ import {
   createSubcategory,
 } from '../../test/fixtures.ts';
 
-let ctx: TestContext;
-let client: ReturnType<typeof api>;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  client = api(ctx.app);
-});
-afterAll(() => ctx.close());
-
-type Method = 'GET' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, token?: string, body?: object) =>
-  ctx.app.inject({
-    method,
-    url: `/api${url}`,
-    payload: body,
-    headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
-  });
+const server = useTestApp();
+const { call, signedIn } = server;
 
 const profile = {
   name: 'Мария',
@@ -46,13 +30,8 @@ const profile = {
   gender: 'female',
 };
 
-async function signedIn() {
-  const reply = await client.signUp(newClient());
-  return { token: reply.token, user: reply.user };
-}
-
 async function storedRow(id: number) {
-  const [row] = await ctx.database.db.select().from(users).where(eq(users.id, id));
+  const [row] = await server.db.select().from(users).where(eq(users.id, id));
   return row;
 }
 
@@ -130,14 +109,14 @@ describe('PUT /api/user', () => {
 });
 
 async function place() {
-  const city = await createCity(ctx.database.db);
-  const category = await createCategory(ctx.database.db);
-  const subcategory = await createSubcategory(ctx.database.db, category.id);
+  const city = await createCity(server.db);
+  const category = await createCategory(server.db);
+  const subcategory = await createSubcategory(server.db, category.id);
   return { cityId: city.id, subcategory };
 }
 
 async function adFor(userId: number, name: string, where?: Awaited<ReturnType<typeof place>>) {
-  return createProduct(ctx.database.db, { userId, name, ...(where ?? (await place())) });
+  return createProduct(server.db, { userId, name, ...(where ?? (await place())) });
 }
 
 describe('GET /api/users/{id}', () => {
@@ -147,7 +126,7 @@ describe('GET /api/users/{id}', () => {
     await call('PUT', '/user', seller.token, profile);
     await adFor(seller.user.id, 'Велосипед продавца');
     const archived = await adFor(seller.user.id, 'Старый шкаф');
-    await ctx.database.db.update(products).set({ status: 'archived' }).where(eq(products.id, archived.id));
+    await server.db.update(products).set({ status: 'archived' }).where(eq(products.id, archived.id));
 
     const res = await call('GET', `/users/${seller.user.id}`, viewer.token);
     expect(res.statusCode).toBe(200);
@@ -205,7 +184,7 @@ describe('GET /api/users/{id}: company, ads and paging', () => {
   it('pages the active ads newest first; a page past the end is empty with the same totals', async () => {
     const seller = await signedIn();
     const where = await place();
-    const db = ctx.database.db;
+    const db = server.db;
     const ads = [];
     for (let i = 0; i < 21; i++) {
       ads.push(
@@ -258,7 +237,7 @@ describe('GET /api/users/{id}: company, ads and paging', () => {
 
   it('shows an offline store’s public point and never the requisites, phone of the account or email', async () => {
     const seller = await signedIn();
-    const db = ctx.database.db;
+    const db = server.db;
     await call('PUT', '/user', seller.token, profile);
     await db.update(users).set({ email: 'seller@example.ru' }).where(eq(users.id, seller.user.id));
     await createCompany(db, seller.user.id, {
@@ -308,7 +287,7 @@ describe('GET /api/users/{id}: company, ads and paging', () => {
 
   it('hides an online seller’s phone and schedule; an unapproved company is not verified', async () => {
     const seller = await signedIn();
-    const db = ctx.database.db;
+    const db = server.db;
     await createCompany(db, seller.user.id, {
       name: 'Онлайн-лавка',
       sellerType: 'online',
@@ -359,7 +338,7 @@ describe('DELETE /api/user', () => {
     expect(remaining).not.toContain(ad.id);
     expect(remaining).toContain(othersAd.id);
 
-    const db = ctx.database.db;
+    const db = server.db;
     expect(await storedRow(user.id)).toBeUndefined();
     expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
     expect(await db.select().from(verificationCodes).where(eq(verificationCodes.phone, user.phone))).toEqual(

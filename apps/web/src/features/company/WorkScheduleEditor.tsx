@@ -8,6 +8,7 @@ import {
   type WorkSchedule,
 } from '@mp/contract';
 import { FieldError } from '../profile-settings/form-kit.tsx';
+import formStyles from '../profile-settings/form-kit.module.css';
 import styles from './Company.module.css';
 
 /** A working day's hours from `HH:MM-HH:MM`; null for a day off. */
@@ -52,11 +53,11 @@ export function WorkScheduleEditor({
 
   return (
     <fieldset
-      className={styles.schedule}
+      className={formStyles.group}
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? errorId : undefined}
     >
-      <legend className={styles.legend}>{settingsLabels.schedule}</legend>
+      <legend className={formStyles.legend}>{settingsLabels.schedule}</legend>
       {weekDays.map((day, index) => {
         const hours = parseWorkDay(value[day]);
         const dayErrorId = `${baseId}-${day}-error`;
