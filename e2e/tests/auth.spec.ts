@@ -12,7 +12,10 @@ async function logOut(page: Page, isMobile: boolean): Promise<void> {
       .click();
   } else {
     await page.getByRole('button', { name: 'Меню профиля' }).click();
-    await page.getByRole('button', { name: 'Выйти' }).click();
+    await page
+      .getByRole('navigation', { name: 'Меню профиля' })
+      .getByRole('button', { name: 'Выйти' })
+      .click();
   }
   await expect(page.getByText('Выход выполнен успешно')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);

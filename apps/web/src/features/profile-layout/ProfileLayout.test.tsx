@@ -39,7 +39,7 @@ describe('profile sidebar', () => {
       'POST /api/logout': { body: { message: messages.logoutSuccess } },
     });
     renderWithApp(<ProfileSidebar />, { path: '/profile/wallet' });
-    const nav = within(screen.getByRole('navigation', { name: authLabels.profileMenu }));
+    const nav = within(screen.getByRole('navigation', { name: shellLabels.profile }));
     const hrefs = nav.getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual([`/profile/user/${user.id}`, ...profileLinks.map((link) => link.to)]);
     expect(nav.getByRole('link', { name: breadcrumbs.wallet })).toHaveAttribute('aria-current', 'page');
@@ -76,7 +76,7 @@ describe('profile layout in the route table', () => {
       </QueryClientProvider>,
     );
   }
-  const sidebar = () => screen.queryByRole('navigation', { name: authLabels.profileMenu });
+  const sidebar = () => screen.queryByRole('navigation', { name: shellLabels.profile });
 
   it('puts the sidebar beside the signed-in profile screens', async () => {
     signIn();

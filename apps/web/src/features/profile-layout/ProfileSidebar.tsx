@@ -1,5 +1,5 @@
 import { Link, NavLink } from 'react-router';
-import { authLabels, avatarLabels, shellLabels } from '@mp/contract';
+import { avatarLabels, shellLabels } from '@mp/contract';
 import { useCurrentUser } from '../../shared/auth/session.ts';
 import { useLogout } from '../../shared/auth/useLogout.ts';
 import { Icon } from '../../shared/ui/index.ts';
@@ -29,7 +29,7 @@ export function ProfileSidebar({ compact = false }: Props) {
   const links = compact ? profileLinks.filter((link) => link.to !== specialWalletPath) : profileLinks;
 
   return (
-    <nav className={styles.sidebar} aria-label={authLabels.profileMenu}>
+    <nav className={styles.sidebar} aria-label={shellLabels.profile}>
       {id !== undefined && (
         <Link to={`/profile/user/${id}`} className={styles.who}>
           <Avatar name={name} photoUrl={profile?.profile_photo_url} size={48} />
