@@ -146,6 +146,44 @@ export const scenarios: Scenario[] = [
   },
 ];
 
+/**
+ * Map boxes around each centre, shifted a little as a user pans: `halfLat`/`halfLon` degrees each
+ * way (a few streets ~1 km across, a city's viewport ~0.2° × 0.35°, a region's ~4° × 7°).
+ */
+function mapBoxes(ds: Dataset, halfLat: number, halfLon: number): string[] {
+  const shifts = [-0.25, 0, 0.25];
+  return ds.mapCentres.flatMap(({ latitude, longitude }) =>
+    cross(shifts, shifts).map(([dy, dx]) => {
+      const lat = latitude + dy * halfLat;
+      const lon = longitude + dx * halfLon;
+      const round = (n: number) => Math.round(n * 1e4) / 1e4;
+      const box = [lon - halfLon, lat - halfLat, lon + halfLon, lat + halfLat].map(round).join(',');
+      return `/api/products/map?${query([['bbox', box]])}`;
+    }),
+  );
+}
+
+scenarios.push(
+  {
+    name: 'map-streets',
+    title: 'map, a few streets in view',
+    target: 'app',
+    paths: (ds) => mapBoxes(ds, 0.005, 0.01),
+  },
+  {
+    name: 'map-city',
+    title: 'map, a city in view',
+    target: 'app',
+    paths: (ds) => mapBoxes(ds, 0.1, 0.175),
+  },
+  {
+    name: 'map-region',
+    title: 'map, a region in view',
+    target: 'app',
+    paths: (ds) => mapBoxes(ds, 2, 3.5),
+  },
+);
+
 export function selectScenarios(names: string[] | undefined): Scenario[] {
   if (!names) return scenarios;
   const unknown = names.filter((n) => !scenarios.some((s) => s.name === n));

@@ -1,21 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { pngBytes } from '../support/images.ts';
 import { actAs, signUp } from '../support/session.ts';
-
-// A real 64×64 PNG, made in the browser so the test carries no binary fixture.
-async function pngBytes(page: import('@playwright/test').Page): Promise<Buffer> {
-  const base64 = await page.evaluate(async () => {
-    const canvas = new OffscreenCanvas(64, 64);
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#2f80ed';
-    context.fillRect(0, 0, 64, 64);
-    context.fillStyle = '#f2c94c';
-    context.fillRect(16, 16, 32, 32);
-    const blob = await canvas.convertToBlob({ type: 'image/png' });
-    const bytes = new Uint8Array(await blob.arrayBuffer());
-    return btoa(String.fromCharCode(...bytes));
-  });
-  return Buffer.from(base64, 'base64');
-}
 
 test('a seller uploads an avatar and fills the company form, wrong ИНН then right; another user sees their page with block and report', async ({
   page,
@@ -30,7 +15,7 @@ test('a seller uploads an avatar and fills the company form, wrong ИНН then r
   await page.getByTestId('avatar-file').setInputFiles({
     name: 'me.png',
     mimeType: 'image/png',
-    buffer: await pngBytes(page),
+    buffer: await pngBytes(page, '#2f80ed'),
   });
   await expect(page.getByText('Фото профиля успешно обновлено')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Фото профиля: Ольга Продавцова' }).first()).toHaveAttribute(

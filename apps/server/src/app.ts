@@ -16,12 +16,21 @@ import { trustProxyOption, type Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { readSpaIndex, registerSpaAssets } from './http/spa.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
+import { createProductChanges } from './modules/products/product-changes.ts';
+import { adsRoutes } from './modules/ads/routes.ts';
+import { mapRoutes } from './modules/map/routes.ts';
+import { placesRoutes } from './modules/places/routes.ts';
+import { createAddressSuggester } from './platform/address/index.ts';
+import { createGeocoder, isPublicNominatim } from './platform/geocoder/index.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { blocksRoutes } from './modules/blocks/routes.ts';
 import { reportsRoutes } from './modules/moderation/routes.ts';
+import { adModerationRoutes } from './modules/moderation/ad-routes.ts';
+import { relatedProductRoutes } from './modules/products/related-routes.ts';
 import { startHousekeeping } from './platform/housekeeping.ts';
 import { companiesRoutes } from './modules/companies/routes.ts';
 import { productsRepository } from './modules/products/repository.ts';
@@ -116,7 +125,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sms = createSmsSender(deps.config, deps.db, app.log, now);
   const auth = createAuthService({ config: deps.config, db: deps.db, sms, limiter, now, log: app.log });
   app.decorate('sessions', { resolve: (token) => auth.resolveSession(token) });
-  const housekeeping = startHousekeeping({ db: deps.db, now, log: app.log });
+  const productChanges = createProductChanges(deps.config.REDIS_URL, app.log);
+  app.addHook('onClose', () => productChanges.close());
+  const housekeeping = startHousekeeping({
+    db: deps.db,
+    now,
+    log: app.log,
+    onAdsExpired: (ids) => ids.forEach((id) => productChanges.announce(id)),
+  });
   app.addHook('onClose', () => housekeeping.close());
 
   const storage = createFileStorage(deps.config);
@@ -126,10 +142,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (deps.config.NODE_ENV !== 'production') await api.register(devRoutes, { service: auth });
       await api.register(configRoutes, { config: deps.config });
       await api.register(catalogRoutes, { db: deps.db });
-      await api.register(productRoutes, { db: deps.db, views: productViews });
+      // `/products/map` is a static path: the router prefers it to `/products/:id` either way.
+      await api.register(mapRoutes, { db: deps.db });
+      await api.register(productRoutes, { db: deps.db, views: productViews, changes: productChanges });
+      await api.register(adsRoutes, { db: deps.db, storage, changes: productChanges, now });
+      await api.register(placesRoutes, {
+        db: deps.db,
+        suggester: createAddressSuggester(deps.config, deps.db),
+        geocoder: createGeocoder(deps.config, deps.db),
+        limiter,
+        geocoderGlobalLimit: isPublicNominatim(deps.config),
+      });
       await api.register(usersRoutes, { db: deps.db, storage });
       await api.register(blocksRoutes, { db: deps.db });
       await api.register(reportsRoutes, { db: deps.db });
+      await api.register(adModerationRoutes, {
+        db: deps.db,
+        onAdStatusChanged: (id) => productChanges.announce(id),
+      });
+      await api.register(relatedProductRoutes, { db: deps.db, changes: productChanges });
       await api.register(profilePhotoRoutes, { db: deps.db, storage });
       await api.register(companyMediaRoutes, { db: deps.db, storage });
       await api.register(companiesRoutes, { db: deps.db, config: deps.config });
@@ -145,6 +176,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxAge: '30d',
     immutable: true,
   });
+  // robots.txt, sitemaps, and the web app's pages with a head search engines can read.
+  await app.register(seoRoutes, { db: deps.db, config: deps.config, indexHtml: spaIndexHtml });
   if (deps.webDistDir && spaIndexHtml !== undefined) await registerSpaAssets(app, deps.webDistDir);
   return app;
 }

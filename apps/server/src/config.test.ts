@@ -32,4 +32,35 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SMS_PROVIDER: 'smsru' })).toThrow(/SMS_RU_API_ID/);
     expect(loadConfig({ SMS_PROVIDER: 'smsru', SMS_RU_API_ID: 'id' }).SMS_PROVIDER).toBe('smsru');
   });
+
+  it('suggests addresses and geocodes locally unless DaData (with its key) or Nominatim is chosen', () => {
+    expect(loadConfig({})).toMatchObject({ ADDRESS_PROVIDER: 'local', GEOCODER: 'local' });
+    expect(() => loadConfig({ ADDRESS_PROVIDER: 'dadata' })).toThrow(/DADATA_API_KEY/);
+    expect(loadConfig({ ADDRESS_PROVIDER: 'dadata', DADATA_API_KEY: 'key' }).ADDRESS_PROVIDER).toBe('dadata');
+    expect(() => loadConfig({ ADDRESS_PROVIDER: 'yandex' })).toThrow(/ADDRESS_PROVIDER/);
+    const nominatim = loadConfig({ GEOCODER: 'nominatim', NOMINATIM_URL: 'http://127.0.0.1:8080/search' });
+    expect(nominatim).toMatchObject({ GEOCODER: 'nominatim', NOMINATIM_URL: 'http://127.0.0.1:8080/search' });
+    expect(() => loadConfig({ NOMINATIM_URL: 'not a url' })).toThrow(/NOMINATIM_URL/);
+  });
+
+  it('knows its public address: PUBLIC_URL without a trailing slash, else localhost on the port', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://example.ru/' }).publicUrl).toBe('https://example.ru');
+    expect(loadConfig({ PUBLIC_URL: '' }).publicUrl).toBe('http://localhost:3000');
+    expect(
+      loadConfig({ NODE_ENV: 'production', ...secrets, PUBLIC_URL: 'https://example.ru' }).publicUrl,
+    ).toBe('https://example.ru');
+  });
+
+  it('refuses a PUBLIC_URL that is not an http(s) address', () => {
+    for (const PUBLIC_URL of [
+      'example.ru',
+      'ftp://example.ru',
+      'javascript:alert(1)',
+      'https://example.ru/?a=1',
+    ]) {
+      expect(() => loadConfig({ PUBLIC_URL }), PUBLIC_URL).toThrow(/PUBLIC_URL/);
+    }
+  });
 });

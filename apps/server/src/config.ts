@@ -18,7 +18,13 @@ const envSchema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     REDIS_URL: z.string().optional(),
-    PUBLIC_URL: z.string().url().optional(),
+    /** The site's own address (no trailing slash) for canonical links, Open Graph and sitemaps. */
+    PUBLIC_URL: z
+      .string()
+      .url()
+      .regex(/^https?:\/\/[^/?#]+(\/[^?#]*)?$/i, 'PUBLIC_URL must be an http(s):// address')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     JWT_SECRET: z.string().min(32).default(DEV_SECRET),
     PUSHER_APP_KEY: z.string().default('marketplace-key'),
     PUSHER_APP_SECRET: z.string().min(16).default(DEV_PUSHER_SECRET),
@@ -26,6 +32,16 @@ const envSchema = z
     MAP_ATTRIBUTION: z.string().default('© участники OpenStreetMap'),
     SMS_PROVIDER: z.enum(['outbox', 'smsru']).default('outbox'),
     SMS_RU_API_ID: z.string().min(1).optional(),
+    /** Address suggestions: our cities (no key) or DaData with its API key. */
+    ADDRESS_PROVIDER: z.enum(['local', 'dadata']).default('local'),
+    DADATA_API_KEY: z.string().min(1).optional(),
+    DADATA_URL: z
+      .string()
+      .url()
+      .default('https://suggestions.dadata.ru/suggestions/api/4_1/rs/suggest/address'),
+    /** Place search for the map: our cities or Nominatim (OpenStreetMap; a self-hosted one by its URL). */
+    GEOCODER: z.enum(['local', 'nominatim']).default('local'),
+    NOMINATIM_URL: z.string().url().default('https://nominatim.openstreetmap.org/search'),
     SEED_DEMO: z
       .enum(['true', 'false'])
       .default('true')
@@ -53,6 +69,12 @@ const envSchema = z
   .superRefine((env, ctx) => {
     if (env.SMS_PROVIDER === 'smsru' && !env.SMS_RU_API_ID)
       ctx.addIssue({ code: 'custom', path: ['SMS_RU_API_ID'], message: 'required when SMS_PROVIDER=smsru' });
+    if (env.ADDRESS_PROVIDER === 'dadata' && !env.DADATA_API_KEY)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DADATA_API_KEY'],
+        message: 'required when ADDRESS_PROVIDER=dadata',
+      });
     if (env.NODE_ENV !== 'production') return;
     if (env.JWT_SECRET === DEV_SECRET)
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'set a real secret in production' });
@@ -64,7 +86,12 @@ const envSchema = z
       });
   });
 
-export type Config = z.infer<typeof envSchema> & { uploadsDir: string; dbDir: string };
+export type Config = z.infer<typeof envSchema> & {
+  uploadsDir: string;
+  dbDir: string;
+  /** `PUBLIC_URL` without a trailing slash, or `http://localhost:PORT` when it is not set. */
+  publicUrl: string;
+};
 
 /** `TRUST_PROXY` as Fastify takes it: a hop count becomes "trust the nearest `n` hops". */
 export function trustProxyOption(
@@ -86,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     DATA_DIR: dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     dbDir: path.join(dataDir, 'db'),
+    publicUrl: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, ''),
   };
 }
 

@@ -11,3 +11,5 @@ export * from './schemas/users.ts';
 export * from './rules/index.ts';
 export * from './schemas/company.ts';
 export * from './schemas/moderation.ts';
+export * from './schemas/ads.ts';
+export * from './schemas/places.ts';

@@ -336,3 +336,154 @@ export const reportReasonLabels = {
   prohibited: 'Запрещённые товары',
   other: 'Другое',
 } as const;
+
+/** `/ad/create`, `/ad/edit/:id`, `/ad/draft/:id`: the one ad form (issue 4). */
+export const adFormLabels = {
+  category: 'Категория',
+  chooseCategory: 'Выберите категорию',
+  subcategory: 'Подкатегория',
+  chooseSubcategory: 'Выберите подкатегорию',
+  name: 'Название объявления',
+  namePlaceholder: 'Например, iPhone 13, 128 ГБ',
+  description: 'Описание',
+  descriptionPlaceholder: 'Расскажите о товаре: состояние, комплектация, причина продажи',
+  characterCount: (count: number, max: number) => `${count} из ${max} символов`,
+  price: 'Цена, ₽',
+  quantity: 'Количество, шт.',
+  condition: 'Состояние',
+  characteristics: 'Характеристики',
+  notChosen: 'Не выбрано',
+  rangeBounds: (min: number | null, max: number | null) =>
+    [min === null ? '' : `от ${min}`, max === null ? '' : `до ${max}`].filter(Boolean).join(' '),
+  location: 'Местоположение',
+  city: 'Город',
+  address: 'Адрес',
+  addressPlaceholder: 'Улица и дом',
+  addressSuggestions: 'Подсказки адресов',
+  addressHint: 'Начните вводить адрес и выберите его из подсказок',
+  addressCityFallback: 'Адрес не выбран из подсказок — на карте объявление будет показано в центре города',
+  addressChosen: 'Адрес выбран — точка на карте определена',
+  photos: 'Фотографии',
+  photosHint: (max: number) => `До ${max} фото, каждое не больше 10 МБ. Первое фото — обложка объявления.`,
+  dropPhotos: 'Перетащите фото сюда или',
+  choosePhotos: 'выберите файлы',
+  cover: 'Обложка',
+  makeCover: 'Сделать обложкой',
+  moveLeft: 'Переместить влево',
+  moveRight: 'Переместить вправо',
+  removePhoto: 'Удалить фото',
+  photoAlt: (index: number) => `Фото ${index}`,
+  uploading: (percent: number) => `Загрузка: ${percent}%`,
+  uploadFailed: 'Не удалось загрузить фото',
+  photosCount: (count: number, max: number) => `${count} из ${max}`,
+  publish: 'Опубликовать',
+  publishing: 'Публикация…',
+  save: 'Сохранить',
+  saving: 'Сохранение…',
+  draftSaving: 'Сохраняем черновик…',
+  draftSaveFailed: 'Не удалось сохранить черновик',
+  saveError: 'Ошибка при сохранении объявления',
+  publishError: 'Ошибка при публикации объявления',
+  photoError: 'Ошибка при сохранении фотографий',
+  /** The edit page's note above the form: the ad's state (and a rejected ad's reason). */
+  status: 'Статус объявления',
+  states: {
+    draft: 'Черновик',
+    moderation: 'На модерации',
+    active: 'Опубликовано',
+    sold: 'Продано',
+    archived: 'Снято с публикации',
+    expired: 'Срок размещения истёк',
+    rejected: 'Отклонено модератором',
+  },
+} as const;
+
+/** `/profile/ads`: the seller's ads by state, their actions and drafts (issue 4). */
+export const myAdsLabels = {
+  tabsLabel: 'Состояние объявлений',
+  states: {
+    active: 'Активные',
+    moderation: 'На модерации',
+    sold: 'Проданные',
+    archived: 'Архив',
+    expired: 'Истёкшие',
+    rejected: 'Отклонённые',
+  },
+  drafts: 'Черновики',
+  actions: {
+    sold: 'Продано',
+    archive: 'Снять с публикации',
+    renew: 'Продлить',
+    relist: 'Опубликовать снова',
+  },
+  edit: 'Редактировать',
+  delete: 'Удалить',
+  continueDraft: 'Продолжить',
+  cancel: 'Отмена',
+  deleteTitle: 'Удалить объявление?',
+  deleteHint: (name: string) => `Объявление «${name}» будет удалено без возможности восстановления.`,
+  deleteDraftTitle: 'Удалить черновик?',
+  deleteDraftHint: 'Черновик и его фотографии будут удалены.',
+  views: (count: number) => `Просмотры: ${count}`,
+  favourites: (count: number) => `В избранном: ${count}`,
+  expiresAt: (date: string) => `до ${date}`,
+  rejectionReason: 'Причина отклонения',
+  untitledDraft: 'Без названия',
+  draftUpdated: (date: string) => `Изменён ${date}`,
+  showMore: 'Показать ещё',
+  draftsEmpty: 'Черновиков пока нет',
+  actionError: 'Не удалось выполнить действие',
+  loadError: 'Не удалось загрузить объявления',
+} as const;
+
+/** What search engines and link previews read: page titles, descriptions and Open Graph (issue 4). */
+export const seoLabels = {
+  siteName: 'Маркетплейс',
+  homeTitle: 'Маркетплейс — бесплатные объявления по всей России',
+  homeDescription:
+    'Бесплатные объявления о продаже товаров и услуг по всей России: новые и б/у вещи от частных продавцов и компаний.',
+  /** «Велосипеды — купить за 15 000 ₽, Москва | Маркетплейс»; no price for a free ad. */
+  productTitle: (name: string, price: string | null, city: string) =>
+    price === null
+      ? `${name} — ${city} | Маркетплейс`
+      : `${name} — купить за ${price}, ${city} | Маркетплейс`,
+  productDescription: (name: string, price: string, city: string) =>
+    `${name} за ${price} — объявление на Маркетплейсе, ${city}.`,
+  productNotFoundTitle: 'Объявление не найдено — Маркетплейс',
+  productNotFoundDescription: 'Объявление снято с публикации или никогда не существовало.',
+  allRussia: 'Вся Россия',
+  /** «Москва: Велосипеды — купить на Маркетплейсе»; cities have no prepositional form in our data. */
+  searchTitleInCity: (city: string, what: string) => `${city}: ${what} — купить на Маркетплейсе`,
+  searchTitleInRussia: (what: string) => `${what} в России — купить на Маркетплейсе`,
+  searchAllInCity: (city: string) => `${city}: все объявления на Маркетплейсе`,
+  searchAllInRussia: 'Объявления по всей России — Маркетплейс',
+  searchDescription: (what: string, place: string) =>
+    `${what}: ${place}. Новые и б/у товары от частных продавцов и компаний — бесплатные объявления на Маркетплейсе.`,
+  searchDescriptionAll: (place: string) =>
+    `Все объявления: ${place}. Новые и б/у товары от частных продавцов и компаний на Маркетплейсе.`,
+  /** A typed search in the title: «диван». */
+  quoted: (text: string) => `«${text}»`,
+} as const;
+
+/** The ad maps (/map, /ad), the small map of the product page and its rows of other ads. */
+export const mapLabels = {
+  region: 'Карта объявлений',
+  productRegion: 'Место объявления на карте',
+  truncated: 'Приблизьте карту, чтобы увидеть все объявления',
+  showOnMap: 'Показать на карте',
+  onMap: 'На карте',
+  openBigMap: 'Открыть на большой карте',
+  loading: 'Загружаем объявления…',
+  loadError: 'Не удалось загрузить объявления на карте',
+  listTitle: 'Объявления в области карты',
+  listEmpty: 'В этой области карты нет объявлений',
+  listMore: (shown: number) => `Показаны первые ${shown}. Приблизьте карту, чтобы увидеть остальные.`,
+  showList: 'Списком',
+  showMap: 'Картой',
+  cluster: (adsText: string) => `${adsText} рядом. Приблизить`,
+  zoomIn: 'Приблизить',
+  zoomOut: 'Отдалить',
+  openAd: 'Открыть объявление',
+  similarAds: 'Похожие объявления',
+  sellerAds: 'Другие объявления продавца',
+} as const;

@@ -18,6 +18,14 @@ export interface ImageUploadOptions {
   tooManyFiles?: () => HttpError;
   /** Called before the n-th accepted file (0-based) is converted; throw to refuse the request early. */
   beforeFile?: (index: number) => void;
+  /** Receives the form's text fields (ignored when absent). */
+  onField?: (name: string, value: string) => void;
+  /** Most text fields a form may carry; 20 by default. */
+  maxFields?: number;
+  /** The message of a file over `maxBytes` or over the pixel limit; the avatar's by default. */
+  tooLargeMessage?: string;
+  /** Accept a form without any file (the caller decides); refused by default. */
+  allowNone?: boolean;
 }
 
 /** Non-file parts a form may carry around its files (a client's extra fields are ignored). */
@@ -36,12 +44,13 @@ export async function readImageUploads(
   const fail = (message: string) => validationError({ [options.errorField]: [message] });
   if (!request.isMultipart()) throw fail(messages.avatarNotImage);
 
+  const fields = options.maxFields ?? maxFields;
   const parts = request.parts({
     limits: {
       fileSize: options.maxBytes,
       files: options.maxFiles,
-      fields: maxFields,
-      parts: options.maxFiles + maxFields,
+      fields,
+      parts: options.maxFiles + fields,
       fieldSize: 64 * 1024,
       headerPairs: 100,
     },
@@ -56,7 +65,10 @@ export async function readImageUploads(
       throw parsingError(error, options, fail);
     }
     if (!part) break;
-    if (part.type !== 'file') continue;
+    if (part.type !== 'file') {
+      if (typeof part.value === 'string') options.onField?.(part.fieldname, part.value);
+      continue;
+    }
     const original = await readFile(part, options, fail);
     if (!options.fields.includes(part.fieldname)) continue;
     options.beforeFile?.(images.length);
@@ -65,10 +77,14 @@ export async function readImageUploads(
     } catch (error) {
       if (!(error instanceof ImageError)) throw error;
       request.log.info({ reason: error.reason, detail: error.message }, 'upload refused');
-      throw fail(error.reason === 'too-many-pixels' ? messages.avatarTooLarge : messages.avatarNotImage);
+      throw fail(
+        error.reason === 'too-many-pixels'
+          ? (options.tooLargeMessage ?? messages.avatarTooLarge)
+          : messages.avatarNotImage,
+      );
     }
   }
-  if (images.length === 0) throw fail(messages.avatarNotImage);
+  if (images.length === 0 && !options.allowNone) throw fail(messages.avatarNotImage);
   return images;
 }
 
@@ -93,7 +109,7 @@ function parsingError(
   if (error instanceof HttpError) return error;
   switch ((error as { code?: unknown }).code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return fail(messages.avatarTooLarge);
+      return fail(options.tooLargeMessage ?? messages.avatarTooLarge);
     case 'FST_FILES_LIMIT':
       return options.tooManyFiles?.() ?? new HttpError(413, messages.payloadTooLarge);
     case 'FST_PARTS_LIMIT':

@@ -26,18 +26,20 @@ afterAll(async () => {
 
 describe('serving the built web app', () => {
   it('answers client-side routes with index.html, never cached', async () => {
-    for (const url of [
-      '/',
-      '/search/%D0%BC%D0%BE%D1%81%D0%BA%D0%B2%D0%B0?search=x',
-      '/product/5',
-      '/no/such/page',
-    ]) {
+    for (const url of ['/', '/search/%D0%BC%D0%BE%D1%81%D0%BA%D0%B2%D0%B0?search=x', '/no/such/page']) {
       const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');
     }
+  });
+
+  it('still loads the app for an ad that does not exist, with a 404 for crawlers', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/product/5' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<div id="root">');
   });
 
   it('serves hashed assets compressed, with a year-long immutable cache', async () => {

@@ -94,14 +94,24 @@ describe('purgeExpired', () => {
     await clear();
     const now = new Date();
     const kept = await seed(now);
-    expect(await purgeExpired(database.db, now)).toEqual({ verificationCodes: 1, sessions: 2, smsOutbox: 1 });
+    expect(await purgeExpired(database.db, now)).toEqual({
+      verificationCodes: 1,
+      sessions: 2,
+      smsOutbox: 1,
+      expiredAds: 0,
+    });
     expect(await remaining()).toEqual({
       codes: kept.codes.sort(),
       sessions: kept.sessions.sort(),
       texts: kept.texts.sort(),
     });
     // Running again finds nothing more.
-    expect(await purgeExpired(database.db, now)).toEqual({ verificationCodes: 0, sessions: 0, smsOutbox: 0 });
+    expect(await purgeExpired(database.db, now)).toEqual({
+      verificationCodes: 0,
+      sessions: 0,
+      smsOutbox: 0,
+      expiredAds: 0,
+    });
   });
 });
 
@@ -114,7 +124,7 @@ describe('startHousekeeping', () => {
     const housekeeping = startHousekeeping({ db: database.db, now: () => now, log, intervalMs: 50 });
     await vi.waitFor(() => expect(log.info).toHaveBeenCalled());
     expect(log.info.mock.calls[0]?.[0]).toEqual({
-      purged: { verificationCodes: 1, sessions: 2, smsOutbox: 1 },
+      purged: { verificationCodes: 1, sessions: 2, smsOutbox: 1, expiredAds: 0 },
     });
     // Two days later everything seeded is past the line; the next tick removes it.
     now = new Date(now.getTime() + 2 * retentionMs + 31 * 24 * hour);

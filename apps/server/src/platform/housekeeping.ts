@@ -1,7 +1,7 @@
-import { lt, or } from 'drizzle-orm';
+import { and, eq, lt, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { sessions, smsOutbox, verificationCodes } from '../db/schema/index.ts';
+import { products, sessions, smsOutbox, verificationCodes } from '../db/schema/index.ts';
 
 /**
  * Rows are kept this long after they stop counting, so a late try still gets «code expired» rather
@@ -14,10 +14,20 @@ export interface Purged {
   verificationCodes: number;
   sessions: number;
   smsOutbox: number;
+  /** Active ads whose placement period ended, now `expired`. */
+  expiredAds: number;
 }
 
-/** Deletes SMS codes and sessions that expired (or were revoked) and outbox texts older than a day. */
-export async function purgeExpired(db: Db, now: Date): Promise<Purged> {
+/**
+ * Deletes SMS codes and sessions that expired (or were revoked) and outbox texts older than a day, and
+ * moves active ads past their `expires_at` to `expired` (their ids go to `onAdsExpired`, e.g. to drop
+ * cached ad pages).
+ */
+export async function purgeExpired(
+  db: Db,
+  now: Date,
+  onAdsExpired?: (ids: number[]) => void,
+): Promise<Purged> {
   const before = new Date(now.getTime() - retentionMs);
   const codes = await db
     .delete(verificationCodes)
@@ -31,7 +41,18 @@ export async function purgeExpired(db: Db, now: Date): Promise<Purged> {
     .delete(smsOutbox)
     .where(lt(smsOutbox.createdAt, before))
     .returning({ id: smsOutbox.id });
-  return { verificationCodes: codes.length, sessions: deadSessions.length, smsOutbox: texts.length };
+  const expired = await db
+    .update(products)
+    .set({ status: 'expired', updatedAt: now })
+    .where(and(eq(products.status, 'active'), lte(products.expiresAt, now)))
+    .returning({ id: products.id });
+  if (expired.length > 0) onAdsExpired?.(expired.map((row) => row.id));
+  return {
+    verificationCodes: codes.length,
+    sessions: deadSessions.length,
+    smsOutbox: texts.length,
+    expiredAds: expired.length,
+  };
 }
 
 /**
@@ -43,11 +64,12 @@ export function startHousekeeping(options: {
   now: () => Date;
   log: FastifyBaseLogger;
   intervalMs?: number;
+  onAdsExpired?: (ids: number[]) => void;
 }): { close(): Promise<void> } {
-  const { db, now, log, intervalMs = housekeepingIntervalMs } = options;
+  const { db, now, log, intervalMs = housekeepingIntervalMs, onAdsExpired } = options;
   let running: Promise<void> | undefined;
   const run = () => {
-    running ??= purgeExpired(db, now())
+    running ??= purgeExpired(db, now(), onAdsExpired)
       .then((purged) => log.info({ purged }, 'housekeeping done'))
       .catch((err: unknown) => log.error({ err }, 'housekeeping failed'))
       .finally(() => {

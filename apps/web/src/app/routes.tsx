@@ -17,6 +17,12 @@ const PolicyPage = lazyPage(() => import('../pages/policy/PolicyPage.tsx'), 'Pol
 const NotFoundPage = lazyPage(() => import('../pages/not-found/NotFoundPage.tsx'), 'NotFoundPage');
 const PublicProfilePage = lazyPage(() => import('../pages/user/PublicProfilePage.tsx'), 'PublicProfilePage');
 const SettingsPage = lazyPage(() => import('../pages/settings/SettingsPage.tsx'), 'SettingsPage');
+const MapPage = lazyPage(() => import('../pages/map/MapPage.tsx'), 'MapPage');
+const AdMapPage = lazyPage(() => import('../pages/map/MapPage.tsx'), 'AdMapPage');
+/** One lazy component for `/ad/create` and `/ad/draft/:id`: the form survives the address turning into the draft's. */
+const AdCreatePage = lazyPage(() => import('../pages/ad-form/AdCreatePage.tsx'), 'AdCreatePage');
+const AdEditPage = lazyPage(() => import('../pages/ad-form/AdEditPage.tsx'), 'AdEditPage');
+const MyAdsPage = lazyPage(() => import('../pages/my-ads/MyAdsPage.tsx'), 'MyAdsPage');
 
 const section = (title: string, empty: string, extra: Omit<SectionSpec, 'title' | 'empty'> = {}) => ({
   kind: 'section' as const,
@@ -120,11 +126,9 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'my-ads',
     path: '/profile/ads',
     access: 'auth',
+    kind: 'page',
+    page: MyAdsPage,
     crumb: breadcrumbs.myAds,
-    ...section(breadcrumbs.myAds, screenLabels.adsEmpty, {
-      icon: 'file',
-      action: { label: screenLabels.placeAd, to: '/ad/create' },
-    }),
   },
   {
     name: 'tariff',
@@ -181,29 +185,33 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'ad-create',
     path: '/ad/create',
     access: 'auth',
+    kind: 'page',
+    page: AdCreatePage,
     crumb: breadcrumbs.adCreate,
-    ...section(breadcrumbs.adCreate, screenLabels.emptyDefault, { icon: 'plus' }),
   },
   {
     name: 'ad-edit',
     path: '/ad/edit/:id',
     access: 'auth',
+    kind: 'page',
+    page: AdEditPage,
     crumb: breadcrumbs.adEdit,
-    ...section(breadcrumbs.adEdit, screenLabels.emptyDefault, { icon: 'file' }),
   },
   {
     name: 'ad-draft',
     path: '/ad/draft/:id',
     access: 'auth',
+    kind: 'page',
+    page: AdCreatePage,
     crumb: breadcrumbs.adDraft,
-    ...section(breadcrumbs.adDraft, screenLabels.emptyDefault, { icon: 'file' }),
   },
   {
     name: 'ad-map',
     path: '/ad',
     access: 'auth',
     title: screenLabels.adMapTitle,
-    ...section(screenLabels.adMapTitle, screenLabels.mapEmpty, { icon: 'map' }),
+    kind: 'page',
+    page: AdMapPage,
   },
 
   {
@@ -245,7 +253,8 @@ export const appRoutes: readonly AppRoute[] = [
     title: screenLabels.mapTitle,
     hideBreadcrumbs: true,
     hideFooter: true,
-    ...section(screenLabels.mapTitle, screenLabels.mapEmpty, { icon: 'map' }),
+    kind: 'page',
+    page: MapPage,
   },
   {
     name: 'notifications',

@@ -7,3 +7,4 @@ export * from './image-path.ts';
 export * from './city-filter.ts';
 export * from './phone.ts';
 export * from './requisites.ts';
+export * from './ad-check.ts';

@@ -60,6 +60,10 @@ export const products = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     views: integer('views').notNull().default(0),
+    /** When an active ad's placement period ends (null: demo ads, which never expire). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Why a moderator rejected the ad, or why the automatic check sent it to moderation. */
+    moderationNote: text('moderation_note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
@@ -86,6 +90,16 @@ export const products = pgTable(
     index('products_active_subcategory_price_idx')
       .on(t.subcategoryId, t.priceKopecks, t.cityId)
       .where(activeOnly),
+    // The map: active ads inside a bounding box, from a GiST index on their point.
+    index('products_active_location_idx')
+      .using('gist', sql`point(${t.longitude}, ${t.latitude})`)
+      .where(sql`status = 'active' and latitude is not null and longitude is not null`),
+    // The moderators' queue, oldest first.
+    index('products_moderation_queue_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`status = 'moderation'`),
+    // The hourly expiry of active ads whose placement period ended.
+    index('products_active_expiry_idx').on(t.expiresAt).where(activeOnly),
     // A seller's ads by state, newest first: the seller's public page, «my ads», the seller card's
     // active count (index-only) and the cascade when an account is deleted.
     index('products_user_status_idx').on(t.userId, t.status, t.createdAt, t.id),
@@ -104,4 +118,33 @@ export const productImages = pgTable(
     fullPath: text('full_path').notNull(),
   },
   (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+);
+
+/** An ad being written: whatever was typed so far, on the server so it follows the seller. */
+export const adDrafts = pgTable(
+  'ad_drafts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fields: jsonb('fields').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ad_drafts_user_idx').on(t.userId, t.updatedAt)],
+);
+
+export const draftImages = pgTable(
+  'draft_images',
+  {
+    id: serial('id').primaryKey(),
+    draftId: integer('draft_id')
+      .notNull()
+      .references(() => adDrafts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    path: text('path').notNull(),
+    fullPath: text('full_path').notNull(),
+  },
+  (t) => [index('draft_images_draft_idx').on(t.draftId, t.position)],
 );

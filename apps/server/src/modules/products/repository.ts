@@ -62,7 +62,8 @@ const productColumns = {
   sellerType: products.sellerType,
   createdAt: products.createdAt,
 };
-const cardColumns = { ...productColumns, cityName: cities.name };
+/** The columns of a card (`present.ts` `toCard`); select from products joined to cities. */
+export const cardColumns = { ...productColumns, cityName: cities.name };
 
 export type ProductsRepository = ReturnType<typeof productsRepository>;
 
@@ -188,7 +189,8 @@ export function productsRepository(db: Db) {
       );
     },
 
-    async detail(id: number) {
+    /** The ad page's row: an active ad only, unless `anyStatus` (the owner's edit form, `modules/ads`). */
+    async detail(id: number, { anyStatus = false }: { anyStatus?: boolean } = {}) {
       const [row] = await db
         .select({
           ...cardColumns,
@@ -222,7 +224,7 @@ export function productsRepository(db: Db) {
         .innerJoin(subcategories, eq(subcategories.id, products.subcategoryId))
         .innerJoin(users, eq(users.id, products.userId))
         .leftJoin(companies, eq(companies.userId, products.userId))
-        .where(and(eq(products.id, id), eq(products.status, 'active')));
+        .where(and(eq(products.id, id), anyStatus ? undefined : eq(products.status, 'active')));
       return row;
     },
 
@@ -295,7 +297,8 @@ export function productsRepository(db: Db) {
   }
 }
 
-function whereOf(criteria: SearchCriteria, scope: CityScope): SQL | undefined {
+/** The WHERE of the lists (also the map's, `modules/map`): active ads matching the criteria in the scope. */
+export function whereOf(criteria: SearchCriteria, scope: CityScope): SQL | undefined {
   const { search } = criteria;
   return and(
     eq(products.status, 'active'),
@@ -328,7 +331,7 @@ function whereOf(criteria: SearchCriteria, scope: CityScope): SQL | undefined {
 }
 
 /** The ad's seller is not one the viewer has blocked (answered by the `user_blocks` primary key). */
-function notBlockedBy(viewerId: number): SQL {
+export function notBlockedBy(viewerId: number): SQL {
   return sql`not exists (select 1 from ${userBlocks} where ${userBlocks.blockerId} = ${viewerId} and ${userBlocks.blockedId} = ${products.userId})`;
 }
 

@@ -16,16 +16,20 @@ import { sendSerializedJson } from '../../http/send-json.ts';
 import { productPages } from './product-pages.ts';
 import { productsService } from './service.ts';
 import type { ViewCounter } from './view-counter.ts';
+import type { ProductChanges } from './product-changes.ts';
 
 /** Public routes that read a bearer token when one is sent (OpenAPI: no security or bearer). */
 const optionalBearer: { [scheme: string]: string[] }[] = [{}, { bearer: [] }];
 
-export const productRoutes: FastifyPluginAsyncZod<{ db: Db; views: ViewCounter }> = async (
-  app,
-  { db, views },
-) => {
+export const productRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  views: ViewCounter;
+  /** A changed ad (edited, sold, deleted…) drops its cached page. */
+  changes?: ProductChanges;
+}> = async (app, { db, views, changes }) => {
   const service = productsService(productsRepository(db), catalogRepository(db));
   const pages = productPages(service);
+  changes?.listen((id) => pages.forget(id));
 
   app.get(
     '/products',

@@ -114,6 +114,9 @@ export function productsService(repository: ProductsRepository, catalog: Catalog
   }
 
   return {
+    /** The search filters of a query as criteria (also the map's, `modules/map`). */
+    criteria: criteriaOf,
+
     /**
      * The two lists of spec §4; a search whose words match nothing retries by name similarity.
      * `viewerId` (a viewer who has blocked someone) leaves out the blocked sellers' ads.

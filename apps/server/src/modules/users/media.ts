@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { companies, users } from '../../db/schema/index.ts';
+import { adDrafts, companies, draftImages, productImages, products, users } from '../../db/schema/index.ts';
 import { storageKeyOf, type FileStorage } from '../../platform/storage/index.ts';
 
 /** Storage folders of users' own pictures. Other stored files (the demo catalogue) are never removed here. */
@@ -9,6 +9,7 @@ export const mediaFolders = {
   avatars: 'avatars',
   companyLogos: 'companies/logos',
   companyImages: 'companies/images',
+  adImages: 'ads',
 } as const;
 
 const isUserUpload = (url: string): boolean => {
@@ -66,4 +67,24 @@ export async function deleteUserMedia(
   });
   await removeUploads(storage, urls, log);
   return urls.length;
+}
+
+/**
+ * The picture files of a user's ads and drafts (card and full size). Read them before the account is
+ * deleted, remove them after: the rows go with the account, and a failed deletion keeps its pictures.
+ */
+export async function adImageUrlsOf(db: Db, userId: number): Promise<string[]> {
+  const [published, drafted] = await Promise.all([
+    db
+      .select({ path: productImages.path, fullPath: productImages.fullPath })
+      .from(productImages)
+      .innerJoin(products, eq(products.id, productImages.productId))
+      .where(eq(products.userId, userId)),
+    db
+      .select({ path: draftImages.path, fullPath: draftImages.fullPath })
+      .from(draftImages)
+      .innerJoin(adDrafts, eq(adDrafts.id, draftImages.draftId))
+      .where(eq(adDrafts.userId, userId)),
+  ]);
+  return [...published, ...drafted].flatMap((image) => [image.path, image.fullPath]).filter(isUserUpload);
 }

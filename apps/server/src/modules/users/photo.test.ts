@@ -5,6 +5,7 @@ import { messages, type ProfilePhotoReply } from '@mp/contract';
 import { users } from '../../db/schema/index.ts';
 import { LocalFileStorage } from '../../platform/storage/index.ts';
 import { useTestApp } from '../../test/harness.ts';
+import { adCatalogue, adFields, adForm, savedAd, send } from '../ads/test-support.ts';
 import { fetchStored, form, noisePng, picture, upload } from '../../test/images.ts';
 
 const server = useTestApp();
@@ -56,15 +57,31 @@ describe('POST /api/user/profile-photo', () => {
     expect((await fetchStored(server.app, secondUrl)).statusCode).toBe(200);
   });
 
-  it('goes with the account: deleting the account deletes the file', async () => {
+  it('goes with the account: deleting the account deletes the photo and the pictures of ads and drafts', async () => {
     const { token } = await signedIn();
     const res = await sendPhoto(token, form([{ field: 'photo', data: await picture(200, 200, 'png') }]));
-    const url = res.json<ProfilePhotoReply>().profile_photo_url;
-    expect((await fetchStored(server.app, url)).statusCode).toBe(200);
+    const photo = res.json<ProfilePhotoReply>().profile_photo_url;
+    const catalogue = await adCatalogue(server.db);
+    const ad = savedAd(
+      (await send(server.app, 'POST', '/products', token, await adForm(adFields(catalogue), 2))).body,
+    );
+    const draft = await call('POST', '/drafts', token, { name: 'Черновик' });
+    const draftId = draft.json<{ data: { id: number } }>().data.id;
+    const drafted = await send(server.app, 'POST', `/drafts/${draftId}/images`, token, await adForm({}, 1));
+    expect(drafted.statusCode).toBe(200);
+    const files = [
+      photo,
+      ...ad.images.flatMap((image) => [image.path, image.full_path]),
+      ...drafted
+        .json<{ data: { images: { path: string; full_path: string }[] } }>()
+        .data.images.flatMap((image) => [image.path, image.full_path]),
+    ];
+    expect(files).toHaveLength(7);
+    for (const url of files) expect((await fetchStored(server.app, url)).statusCode).toBe(200);
 
     const deleted = await call('DELETE', '/user', token);
     expect(deleted.statusCode).toBe(200);
-    expect((await fetchStored(server.app, url)).statusCode).toBe(404);
+    for (const url of files) expect((await fetchStored(server.app, url)).statusCode).toBe(404);
   });
 
   it('needs a signed-in user', async () => {

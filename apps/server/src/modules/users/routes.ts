@@ -18,7 +18,7 @@ import { catalogRepository } from '../catalog/repository.ts';
 import { productsRepository } from '../products/repository.ts';
 import { productsService } from '../products/service.ts';
 import type { FileStorage } from '../../platform/storage/index.ts';
-import { deleteUserMedia } from './media.ts';
+import { adImageUrlsOf, deleteUserMedia, removeUploads } from './media.ts';
 import { usersRepository } from './repository.ts';
 
 const tags = ['user'];
@@ -80,9 +80,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }
     },
     async (request) => {
       const user = await requireUser(request);
-      // Files first: the rows that point to them go with the account.
+      // Profile pictures first (their URLs are cleared under a lock); ad pictures once their rows are gone.
+      const adImages = await adImageUrlsOf(db, user.id);
       await deleteUserMedia(db, storage, user.id, request.log);
       if (!(await repository.deleteAccount(user.id))) throw unauthenticated();
+      await removeUploads(storage, adImages, request.log);
       return { message: messages.profileDeleted };
     },
   );

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { productDetail } from '../../features/products/test/fixtures.ts';
-import { mockFetch, renderRoute } from '../../features/products/test/render.tsx';
+import { productCard, productDetail } from '../../features/products/test/fixtures.ts';
+import { mockFetch, renderRoute, requestUrl } from '../../features/products/test/render.tsx';
 import { ProductPage } from './ProductPage.tsx';
 
 afterEach(() => {
@@ -22,7 +22,10 @@ describe('ProductPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: /Велосипед Stels Navigator 700/ }),
     ).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const productCalls = fetchMock.mock.calls.filter(
+      ([input]) => requestUrl(input).pathname === '/api/products/42',
+    );
+    expect(productCalls).toHaveLength(1);
     expect(screen.getByText('12 500 ₽')).toBeInTheDocument();
     expect(screen.getByText('15 000 ₽').tagName).toBe('S');
     expect(screen.getByText('В наличии: 3 шт.')).toBeInTheDocument();
@@ -75,5 +78,82 @@ describe('ProductPage', () => {
     expect(await screen.findByText('Сервис временно недоступен')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+  });
+
+  it('shows the seller’s other ads and similar ads as rows of cards', async () => {
+    const fetchMock = mockFetch((url) => {
+      if (url.pathname === '/api/products/42') return { body: { data: productDetail } };
+      if (url.pathname === '/api/products/42/seller-ads') {
+        return { body: { data: [productCard(7, { name: 'Шлем велосипедный' }), productCard(8)] } };
+      }
+      if (url.pathname === '/api/products/42/similar') {
+        // The ad itself never shows among its similar ads.
+        return { body: { data: [productCard(42), productCard(9, { name: 'Велосипед Forward' })] } };
+      }
+      return undefined;
+    });
+    openProduct(42);
+
+    const seller = await screen.findByRole('region', { name: 'Другие объявления продавца' });
+    expect(within(seller).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(seller).getByRole('link', { name: /Шлем велосипедный/ })).toHaveAttribute(
+      'href',
+      '/product/7',
+    );
+
+    const similar = await screen.findByRole('region', { name: 'Похожие объявления' });
+    expect(within(similar).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(similar).getByRole('link', { name: /Велосипед Forward/ })).toHaveAttribute(
+      'href',
+      '/product/9',
+    );
+
+    const paths = fetchMock.mock.calls.map(([input]) => requestUrl(input).pathname);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/products/42/seller-ads', '/api/products/42/similar']),
+    );
+  });
+
+  it('leaves the rows out when they are empty or fail', async () => {
+    mockFetch((url) => {
+      if (url.pathname === '/api/products/42') return { body: { data: productDetail } };
+      if (url.pathname === '/api/products/42/similar') return { body: { data: [] } };
+      return { status: 500, body: { message: 'Ошибка' } };
+    });
+    openProduct(42);
+    await screen.findByRole('heading', { level: 1, name: /Велосипед Stels Navigator 700/ });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('region', { name: 'Похожие объявления' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Другие объявления продавца' })).not.toBeInTheDocument();
+  });
+
+  it('shows the ad’s place on a small map when it has coordinates', async () => {
+    mockFetch((url) => (url.pathname === '/api/products/42' ? { body: { data: productDetail } } : undefined));
+    openProduct(42);
+    const location = (await screen.findByRole('heading', { name: 'Местоположение' }))
+      .parentElement as HTMLElement;
+    // jsdom has no IntersectionObserver, so Leaflet never loads: the map's frame stands in for it.
+    expect(within(location).getByRole('img', { name: 'Место объявления на карте' })).toBeInTheDocument();
+    expect(within(location).getByRole('link', { name: 'Открыть на большой карте' })).toHaveAttribute(
+      'href',
+      '/map?lat=55.76&lng=37.61',
+    );
+  });
+
+  it('has no map without coordinates', async () => {
+    mockFetch((url) =>
+      url.pathname === '/api/products/42'
+        ? { body: { data: { ...productDetail, latitude: null, longitude: null } } }
+        : undefined,
+    );
+    openProduct(42);
+    const location = (await screen.findByRole('heading', { name: 'Местоположение' }))
+      .parentElement as HTMLElement;
+    expect(within(location).getByText('Москва, ул. Тверская, 1')).toBeInTheDocument();
+    expect(
+      within(location).queryByRole('img', { name: 'Место объявления на карте' }),
+    ).not.toBeInTheDocument();
+    expect(within(location).queryByRole('region')).not.toBeInTheDocument();
+    expect(within(location).queryByRole('link')).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
 import { useParams } from 'react-router';
-import { messages, productLabels, screenLabels } from '@mp/contract';
+import { mapLabels, messages, productLabels, screenLabels } from '@mp/contract';
 import { isNotFound, useProduct } from '../../features/products/api.ts';
 import { InlineError } from '../../features/products/InlineError.tsx';
 import { ProductPageSkeleton } from '../../features/products/product/ProductPageSkeleton.tsx';
 import { ProductView } from '../../features/products/product/ProductView.tsx';
+import { RelatedAds } from '../../features/products/product/RelatedAds.tsx';
 import { errorMessage } from '../../shared/api/http.ts';
 import { ButtonLink, EmptyState } from '../../shared/ui/index.ts';
 import styles from './ProductPage.module.css';
@@ -35,7 +36,15 @@ function ProductScreen() {
       />
     );
   }
-  if (product) return <ProductView product={product} />;
+  if (product) {
+    return (
+      <>
+        <ProductView product={product} />
+        <RelatedAds productId={product.id} kind="seller-ads" title={mapLabels.sellerAds} />
+        <RelatedAds productId={product.id} kind="similar" title={mapLabels.similarAds} />
+      </>
+    );
+  }
   if (error) {
     return (
       <InlineError

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { breadcrumbs, countLabel, messages, productLabels } from '@mp/contract';
+import { breadcrumbs, countLabel, mapLabels, messages, productLabels } from '@mp/contract';
 import { useCityStore } from '../../features/city/store.ts';
 import { useCategories } from '../../features/catalog/index.ts';
 import { useProductFeed, useSubcategoryFilters } from '../../features/products/api.ts';
@@ -13,7 +13,9 @@ import { MobileFilterScreen } from '../../features/products/filters/MobileFilter
 import { SortSelect } from '../../features/products/filters/SortSelect.tsx';
 import { useUrlFilters } from '../../features/products/filters/useUrlFilters.ts';
 import { resetFilters } from '../../features/products/search-params.ts';
-import { Button, EmptyState } from '../../shared/ui/index.ts';
+import { mapUrl } from '../../features/map/useMapFilters.ts';
+import { useSignedIn } from '../../shared/auth/session.ts';
+import { Button, ButtonLink, EmptyState } from '../../shared/ui/index.ts';
 import styles from './SearchPage.module.css';
 
 /** Search results at /search/:city: filters in the URL, the city's ads first, then other cities'. */
@@ -27,6 +29,8 @@ export function SearchPage() {
   const chips = activeChips(filters, pick, definitions);
   const feed = useProductFeed({ filters, cityIds: city ? [city.id] : [] });
   const total = feed.data?.total;
+  // «Показать на карте»: the same filters on the ad map (/ad needs a session; guests get /map).
+  const signedIn = useSignedIn();
 
   const reset = chips.length > 0 && (
     <Button variant="secondary" onClick={() => setFilters(resetFilters(filters))}>
@@ -58,6 +62,9 @@ export function SearchPage() {
             <div className={styles.mobileOnly}>
               <FiltersButton activeCount={chips.length} onClick={() => setFilterScreenOpen(true)} />
             </div>
+            <ButtonLink variant="secondary" to={mapUrl(signedIn ? '/ad' : '/map', filters)}>
+              {mapLabels.showOnMap}
+            </ButtonLink>
             <SortSelect value={filters.sort} onChange={(sort) => setFilters({ ...filters, sort })} />
           </div>
           {chips.length > 0 && (

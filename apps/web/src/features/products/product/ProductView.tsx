@@ -1,4 +1,6 @@
-import { adStatusLabels, countLabel, productLabels, type ProductDetail } from '@mp/contract';
+import { useMemo } from 'react';
+import { adStatusLabels, countLabel, productLabels, type MapPoint, type ProductDetail } from '@mp/contract';
+import { ProductLocationMap } from '../../map/ProductLocationMap.tsx';
 import { Icon, Price } from '../../../shared/ui/index.ts';
 import { formatPlacedDate } from '../format.ts';
 import { Gallery } from './Gallery.tsx';
@@ -17,6 +19,7 @@ export function ProductView({ product }: Props) {
     ...product.attributes.map(({ label, value }) => ({ label, value })),
   ];
   const place = [product.city.name, product.address].filter(Boolean).join(', ');
+  const point = useMapPoint(product);
   return (
     <article className={styles.product}>
       <header className={styles.header}>
@@ -47,6 +50,7 @@ export function ProductView({ product }: Props) {
             <Icon name="pin" size={18} />
             {place}
           </p>
+          {point && <ProductLocationMap point={point} />}
         </section>
       </div>
 
@@ -64,5 +68,18 @@ export function ProductView({ product }: Props) {
         </p>
       </aside>
     </article>
+  );
+}
+
+/** The ad as a marker of the small map; none when the ad has no coordinates. */
+function useMapPoint(product: ProductDetail): MapPoint | null {
+  const { id, name, price, latitude, longitude, is_vip, images } = product;
+  const image = images[0]?.path ?? null;
+  return useMemo(
+    () =>
+      latitude === null || longitude === null
+        ? null
+        : { id, name, price, latitude, longitude, image, is_vip },
+    [id, name, price, latitude, longitude, image, is_vip],
   );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "products_moderation_queue_idx" ON "products" USING btree ("created_at","id") WHERE status = 'moderation';

@@ -1,0 +1,276 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adActions,
+  adFieldsSchema,
+  adSavedReplySchema,
+  idParamSchema,
+  imageOrderSchema,
+  messages,
+  myAdsQuerySchema,
+  myAdsReplySchema,
+  ownAdDetailReplySchema,
+  serialIdSchema,
+} from '@mp/contract';
+import type { Db } from '../../db/client.ts';
+import { requireUser } from '../../http/auth.ts';
+import type { FileStorage } from '../../platform/storage/index.ts';
+import { catalogRepository } from '../catalog/repository.ts';
+import type { ProductChanges } from '../products/product-changes.ts';
+import { productsRepository } from '../products/repository.ts';
+import { draftRoutes } from './draft-routes.ts';
+import { draftsService } from './drafts.ts';
+import { adImageFiles, adImagesAccepted, readAdImages } from './images.ts';
+import { adsRepository } from './repository.ts';
+import { adsService } from './service.ts';
+
+export interface AdsRoutesOptions {
+  db: Db;
+  storage: FileStorage;
+  changes: ProductChanges;
+  now: () => Date;
+}
+
+const tags = ['ads'];
+const security = [{ bearer: [] }];
+const messageSchema = z.object({ message: z.string() });
+const imageParamsSchema = idParamSchema.extend({ imageId: serialIdSchema });
+const adFieldNames = new Set(Object.keys(adFieldsSchema.shape));
+
+const ownerOnly =
+  'Only the ad’s owner: 401 without a session, 403 `Недостаточно прав` for someone else’s ad (ad ids are ' +
+  'public, so 403 reveals nothing; nothing is changed), 404 `Объявление не найдено` for an unknown id.';
+
+/** Text fields of the create form: the ad's own, and `filters[<name>]` gathered into `filters`. */
+export function formFields() {
+  const raw: Record<string, unknown> = {};
+  const filters: Record<string, string> = {};
+  raw.filters = filters;
+  return {
+    raw,
+    onField: (name: string, value: string) => {
+      const filter = /^filters\[([^\]]{1,64})\]$/.exec(name);
+      if (filter) filters[filter[1]!] = value;
+      else if (adFieldNames.has(name) && name !== 'filters') raw[name] = value;
+    },
+  };
+}
+
+/** The seller's side of ads: publish, edit, images, delete, state actions, «my ads»; and drafts. */
+export const adsRoutes: FastifyPluginAsyncZod<AdsRoutesOptions> = async (
+  app,
+  { db, storage, changes, now },
+) => {
+  const deps = {
+    ads: adsRepository(db),
+    catalog: catalogRepository(db),
+    products: productsRepository(db),
+    files: adImageFiles(storage, app.log),
+    changes,
+    now,
+  };
+  const service = adsService(deps);
+  await app.register(draftRoutes, { service: draftsService(deps, service) });
+
+  app.post(
+    '/products',
+    {
+      schema: {
+        tags,
+        summary: 'Publish an ad',
+        description:
+          '`multipart/form-data`: the fields of the ad as `adFieldsSchema` names them (`name`, `description`, ' +
+          '`price`, `quantity`, `condition`, `category_id`, `subcategory_id`, `city_id`, `address`, ' +
+          '`latitude`, `longitude`), the subcategory’s filter values as `filters[<name>]` (select: one of ' +
+          'its options; range: a number within its bounds; checkbox: true/false/1/0), and 1 to 10 pictures ' +
+          `as \`images[]\` (${adImagesAccepted}). Each picture is stored as a 400×300 card and a full WebP ` +
+          'inside 1200 px, upright and without metadata; the first is the cover. The automatic check ' +
+          '(forbidden words, a price of 0 where the category needs one) publishes the ad for 30 days ' +
+          '(`Объявление опубликовано`) or sends it to moderation (`Объявление отправлено на модерацию`). ' +
+          'Any refusal is a 422 with field messages and stores nothing.',
+        consumes: ['multipart/form-data'],
+        security,
+        response: { 201: adSavedReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const form = formFields();
+      const images = await readAdImages(request, { existing: 0, onField: form.onField });
+      return reply.status(201).send(await service.create(user.id, form.raw, images));
+    },
+  );
+
+  app.patch(
+    '/products/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit an ad (all fields)',
+        description:
+          'A JSON body with every field of `POST /api/products` (filter values as a `filters` object), ' +
+          'checked the same way. PATCH because the images and the state are left as they are (they have ' +
+          'their own routes). An active ad is checked again and may go to moderation; an ad on ' +
+          `moderation or rejected goes (back) to moderation; others keep their state. ${ownerOnly}`,
+        params: idParamSchema,
+        body: z.record(z.string(), z.unknown()).describe('adFieldsSchema'),
+        security,
+        response: { 200: adSavedReplySchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return service.update(user.id, request.params.id, request.body);
+    },
+  );
+
+  app.delete(
+    '/product/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete an ad (spec path), with its pictures',
+        description: `Replies \`Товар успешно удален\`. ${ownerOnly}`,
+        params: idParamSchema,
+        security,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      await service.remove(user.id, request.params.id);
+      return { message: messages.productDeleted };
+    },
+  );
+
+  app.post(
+    '/products/:id/images',
+    {
+      schema: {
+        tags,
+        summary: 'Add pictures to an ad',
+        description:
+          `\`multipart/form-data\` with pictures as \`images[]\` (${adImagesAccepted}), appended after the ` +
+          'existing ones. A request that would pass 10 pictures is refused whole (422 on `images`) and ' +
+          `stores nothing. ${ownerOnly}`,
+        consumes: ['multipart/form-data'],
+        params: idParamSchema,
+        security,
+        response: { 200: adSavedReplySchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const existing = await service.imageCount(user.id, request.params.id);
+      const images = await readAdImages(request, { existing });
+      return service.addImages(user.id, request.params.id, images);
+    },
+  );
+
+  app.delete(
+    '/products/:id/images/:imageId',
+    {
+      schema: {
+        tags,
+        summary: 'Remove one picture of an ad (not the last one)',
+        description: `The last picture cannot go (422 on \`images\`); an unknown picture is 404. ${ownerOnly}`,
+        params: imageParamsSchema,
+        security,
+        response: { 200: adSavedReplySchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return service.deleteImage(user.id, request.params.id, request.params.imageId);
+    },
+  );
+
+  app.put(
+    '/products/:id/images/order',
+    {
+      schema: {
+        tags,
+        summary: 'Reorder an ad’s pictures; the first is the cover',
+        description: `\`image_ids\` must be exactly the ad’s picture ids, each once (422 otherwise). ${ownerOnly}`,
+        params: idParamSchema,
+        body: imageOrderSchema,
+        security,
+        response: { 200: adSavedReplySchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return service.reorderImages(user.id, request.params.id, request.body.image_ids);
+    },
+  );
+
+  const actionSummaries = {
+    sold: 'Mark an active ad as sold',
+    archive: 'Take an active ad (or one on moderation) off the site',
+    renew: 'Renew an expired ad for another placement period (the automatic check runs again)',
+    relist: 'Publish a sold or archived ad again (the automatic check runs again)',
+  } as const;
+  for (const action of adActions) {
+    app.post(
+      `/products/:id/${action}`,
+      {
+        schema: {
+          tags,
+          summary: actionSummaries[action],
+          description:
+            'Allowed by `adActionsByState`; from any other state (or when another action won a race) 409 ' +
+            `\`${messages.adActionUnavailable}\`. ${ownerOnly}`,
+          params: idParamSchema,
+          security,
+          response: { 200: adSavedReplySchema },
+        },
+      },
+      async (request) => {
+        const user = await requireUser(request);
+        return service.act(user.id, request.params.id, action);
+      },
+    );
+  }
+
+  app.get(
+    '/user/products',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in seller’s ads of one state, with counts of every state and of drafts',
+        description:
+          '20 per page, newest first. `favourites` is 0 until favourites exist. `rejection_reason` is the ' +
+          'moderator’s reason or why the automatic check sent the ad to moderation.',
+        querystring: myAdsQuerySchema,
+        security,
+        response: { 200: myAdsReplySchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return service.myAds(user.id, request.query.status, request.query.page);
+    },
+  );
+
+  app.get(
+    '/user/products/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One of the signed-in seller’s ads in any state, for the edit form',
+        description:
+          'What `GET /api/products/{id}` shows (that one is for active ads only), plus `status`, ' +
+          '`filters` (the raw filter values, as the edit body takes them), `expires_at` and ' +
+          '`rejection_reason` (the moderator’s reason or why the automatic check sent the ad to ' +
+          `moderation). Counts no view and is not cached. Drafts are \`GET /api/drafts/{id}\`. ${ownerOnly}`,
+        params: idParamSchema,
+        security,
+        response: { 200: ownAdDetailReplySchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return { data: await service.ownDetail(user.id, request.params.id) };
+    },
+  );
+};

@@ -1,0 +1,192 @@
+import { and, asc, count, countDistinct, desc, eq, inArray, sql } from 'drizzle-orm';
+import { adLimits, type ReportReason } from '@mp/contract';
+import type { Db } from '../../db/client.ts';
+import { cities, products, reports, users } from '../../db/schema/index.ts';
+import { cardColumns, productsRepository } from '../products/repository.ts';
+import { imagesByProduct, toCard } from '../products/present.ts';
+import type { ModerationAd } from './ad-schemas.ts';
+
+export const adQueuePerPage = 20;
+
+/** `reports.subject_id` is int4: a larger product id can have no report. */
+const maxReportSubjectId = 2_147_483_647;
+
+/** The states a moderator may decide from: the queue, and a live ad that was reported. */
+const decidableStates = ['moderation', 'active'] as const;
+
+export type ModerationDecision = { decision: 'approve' } | { decision: 'reject'; reason: string };
+export type DecisionOutcome = 'done' | 'notFound' | 'wrongState';
+export type ReportOutcome = 'sent' | 'notFound' | 'ownAd' | 'alreadySent';
+
+const openProductReports = and(eq(reports.subject, 'product'), eq(reports.status, 'open'));
+
+/** The moderators' side of ads (queue, decisions) and «Пожаловаться» on an ad. */
+export function adModerationRepository(db: Db) {
+  const productsSql = productsRepository(db);
+
+  /** Cards of ads with their moderation fields, in the order of `ids`. */
+  async function present(ids: number[], openReports: Map<number, number>): Promise<ModerationAd[]> {
+    if (ids.length === 0) return [];
+    const [rows, imageRows] = await Promise.all([
+      db
+        .select({
+          ...cardColumns,
+          description: products.description,
+          status: products.status,
+          moderationNote: products.moderationNote,
+          expiresAt: products.expiresAt,
+          updatedAt: products.updatedAt,
+          seller: { id: users.id, name: users.name },
+        })
+        .from(products)
+        .innerJoin(cities, eq(cities.id, products.cityId))
+        .innerJoin(users, eq(users.id, products.userId))
+        .where(inArray(products.id, ids)),
+      productsSql.images(ids),
+    ]);
+    const images = imagesByProduct(imageRows);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      return [
+        {
+          ...toCard(row, images.get(id) ?? []),
+          description: row.description,
+          status: row.status,
+          moderation_note: row.moderationNote,
+          expires_at: row.expiresAt?.toISOString() ?? null,
+          updated_at: row.updatedAt.toISOString(),
+          seller: row.seller,
+          open_reports: openReports.get(id) ?? 0,
+        },
+      ];
+    });
+  }
+
+  /** Open reports about each of these ads (one grouped statement over the open reports). */
+  async function openReportCounts(ids: number[]): Promise<Map<number, number>> {
+    const reportable = ids.filter((id) => id <= maxReportSubjectId);
+    if (reportable.length === 0) return new Map();
+    const rows = await db
+      .select({ id: reports.subjectId, n: count() })
+      .from(reports)
+      .where(and(openProductReports, inArray(reports.subjectId, reportable)))
+      .groupBy(reports.subjectId);
+    return new Map(rows.map((row) => [row.id, row.n]));
+  }
+
+  return {
+    /** One page of ads waiting for a moderator, oldest first. */
+    async queue(page: number): Promise<{ data: ModerationAd[]; total: number }> {
+      const waiting = eq(products.status, 'moderation');
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ id: products.id })
+          .from(products)
+          .where(waiting)
+          .orderBy(asc(products.createdAt), asc(products.id))
+          .limit(adQueuePerPage)
+          .offset((page - 1) * adQueuePerPage),
+        db.select({ n: count() }).from(products).where(waiting),
+      ]);
+      const ids = rows.map((row) => row.id);
+      return { data: await present(ids, await openReportCounts(ids)), total: total?.n ?? 0 };
+    },
+
+    /** One page of active ads with open reports, most reported first (then the latest report first). */
+    async reported(page: number): Promise<{ data: ModerationAd[]; total: number }> {
+      const n = count().as('n');
+      const latest = sql<Date>`max(${reports.createdAt})`.as('latest');
+      const grouped = db
+        .select({ subjectId: reports.subjectId, n, latest })
+        .from(reports)
+        .where(openProductReports)
+        .groupBy(reports.subjectId)
+        .as('grouped');
+      const reportedActive = and(eq(products.id, grouped.subjectId), eq(products.status, 'active'));
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ id: products.id, n: grouped.n })
+          .from(grouped)
+          .innerJoin(products, reportedActive)
+          .orderBy(desc(grouped.n), desc(grouped.latest), desc(products.id))
+          .limit(adQueuePerPage)
+          .offset((page - 1) * adQueuePerPage),
+        db
+          .select({ n: countDistinct(reports.subjectId) })
+          .from(reports)
+          .innerJoin(products, and(eq(products.id, reports.subjectId), eq(products.status, 'active')))
+          .where(openProductReports),
+      ]);
+      return {
+        data: await present(
+          rows.map((row) => row.id),
+          new Map(rows.map((row) => [row.id, row.n])),
+        ),
+        total: total?.n ?? 0,
+      };
+    },
+
+    /**
+     * Approves or rejects an ad in moderation or an active one, and closes the open reports about it
+     * (resolved on reject, dismissed on approve), in one transaction. Approving an ad from the queue
+     * starts its placement period; approving an active ad keeps it.
+     */
+    async decide(id: number, decision: ModerationDecision, moderatorId: number): Promise<DecisionOutcome> {
+      return db.transaction(async (tx) => {
+        const changes =
+          decision.decision === 'approve'
+            ? {
+                status: 'active' as const,
+                moderationNote: null,
+                expiresAt: sql`case when ${products.status} = 'moderation'
+                  then now() + make_interval(days => ${adLimits.placementDays}) else ${products.expiresAt} end`,
+              }
+            : { status: 'rejected' as const, moderationNote: decision.reason };
+        const updated = await tx
+          .update(products)
+          .set({ ...changes, updatedAt: sql`now()` })
+          .where(and(eq(products.id, id), inArray(products.status, [...decidableStates])))
+          .returning({ id: products.id });
+        if (updated.length === 0) {
+          const [existing] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id));
+          return existing ? 'wrongState' : 'notFound';
+        }
+        if (id <= maxReportSubjectId) {
+          await tx
+            .update(reports)
+            .set({
+              status: decision.decision === 'reject' ? 'resolved' : 'dismissed',
+              resolvedBy: moderatorId,
+              resolvedAt: sql`now()`,
+            })
+            .where(and(openProductReports, eq(reports.subjectId, id)));
+        }
+        return 'done';
+      });
+    },
+
+    /** Files a report on an active ad; one per reporter and ad (a second changes nothing). */
+    async reportAd(
+      reporterId: number,
+      productId: number,
+      reason: ReportReason,
+      comment: string | null,
+    ): Promise<ReportOutcome> {
+      if (productId > maxReportSubjectId) return 'notFound';
+      const [ad] = await db
+        .select({ userId: products.userId })
+        .from(products)
+        .where(and(eq(products.id, productId), eq(products.status, 'active')));
+      if (!ad) return 'notFound';
+      if (ad.userId === reporterId) return 'ownAd';
+      const inserted = await db
+        .insert(reports)
+        .values({ reporterId, subject: 'product', subjectId: productId, reason, comment })
+        .onConflictDoNothing()
+        .returning({ id: reports.id });
+      return inserted.length > 0 ? 'sent' : 'alreadySent';
+    },
+  };
+}

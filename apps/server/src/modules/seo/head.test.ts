@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import type { ProductDetail } from '@mp/contract';
+import { headTemplate, productHead, renderHead, searchHead, summary } from './head.ts';
+
+const base = 'https://example.ru';
+
+const product: ProductDetail = {
+  id: 7,
+  name: 'Диван',
+  price: 0,
+  old_price: null,
+  quantity: 1,
+  category_id: 1,
+  subcategory_id: 2,
+  city_id: 3,
+  city_name: 'Казань',
+  is_vip: false,
+  condition: 'used',
+  seller_type: 'company',
+  images: [{ id: 1, path: 'products/7/0-card.webp', full_path: 'products/7/0-full.webp' }],
+  created_at: '2026-01-01T00:00:00.000Z',
+  description: '',
+  category_name: 'Дом',
+  subcategory_name: 'Мебель',
+  address: null,
+  latitude: null,
+  longitude: null,
+  views: 0,
+  city: { id: 3, name: 'Казань', region: 'Татарстан', latitude: 55.8, longitude: 49.1, population: 1 },
+  seller: {
+    id: 9,
+    name: 'Иван',
+    type: 'company',
+    company_name: 'Мебельный двор',
+    profile_photo_url: null,
+    created_at: '2025-01-01T00:00:00.000Z',
+    active_ads: 1,
+  },
+  attributes: [],
+};
+
+describe('headTemplate', () => {
+  it('replaces the built title and description, after the charset and before the scripts', () => {
+    const page = headTemplate(
+      '<html><head><meta charset="UTF-8"><title>Старый</title><meta name="description" content="x">' +
+        '<script src="/a.js"></script></head><body></body></html>',
+    );
+    expect(page('<title>Новый</title>')).toBe(
+      '<html><head><meta charset="UTF-8">\n    <title>Новый</title><script src="/a.js"></script></head><body></body></html>',
+    );
+  });
+
+  it('adds a head to a page without one', () => {
+    const page = headTemplate('<!doctype html><html lang="ru"><div id="root"></div></html>');
+    expect(page('<title>T</title>')).toBe(
+      '<!doctype html><html lang="ru"><head>\n    <title>T</title>\n  </head><div id="root"></div></html>',
+    );
+  });
+});
+
+describe('productHead', () => {
+  it('describes a sold ad as sold out, a company as an organisation, a free ad without a price', () => {
+    const head = productHead({ ...product, status: 'sold' }, base);
+    expect(head.title).toBe('Диван — Казань | Маркетплейс');
+    expect(head.description).toBe('Диван за 0 ₽ — объявление на Маркетплейсе, Казань.');
+    expect(head.image).toBe(`${base}/storage/products/7/0-full.webp`);
+    expect(head.jsonLd).toMatchObject({
+      offers: {
+        price: 0,
+        availability: 'https://schema.org/SoldOut',
+        itemCondition: 'https://schema.org/UsedCondition',
+        seller: { '@type': 'Organization', name: 'Мебельный двор' },
+      },
+    });
+    expect(productHead({ ...product, status: 'archived' }, base).jsonLd).toMatchObject({
+      offers: { availability: 'https://schema.org/Discontinued' },
+    });
+  });
+
+  it('renders no og:image and no JSON-LD when there is none', () => {
+    const html = renderHead({ ...productHead({ ...product, images: [] }, base), jsonLd: undefined });
+    expect(html).not.toContain('og:image');
+    expect(html).not.toContain('<script');
+    expect(html).toContain('<meta name="twitter:card" content="summary" />');
+  });
+});
+
+describe('searchHead', () => {
+  it('speaks of the whole country without a city', () => {
+    expect(searchHead({ city: null, subcategory: { id: 1, name: 'Велосипеды' } }, base).title).toBe(
+      'Велосипеды в России — купить на Маркетплейсе',
+    );
+    expect(searchHead({ city: { name: 'Москва' } }, base).title).toBe(
+      'Москва: все объявления на Маркетплейсе',
+    );
+  });
+});
+
+describe('summary', () => {
+  it('keeps short text, cuts long text at a word', () => {
+    expect(summary('  один\n\nдва  ')).toBe('один два');
+    const cut = summary('слово '.repeat(60));
+    expect(cut.length).toBeLessThanOrEqual(160);
+    expect(cut).toMatch(/слово…$/);
+  });
+});

@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { messages, storageKeys } from '@mp/contract';
+import { ApiError } from '../../shared/api/http.ts';
+import { stubXhr } from './test/fake-xhr.ts';
+import { uploadWithProgress } from './upload.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('uploadWithProgress', () => {
+  it('sends the body with the bearer token, reports progress and gives the checked reply', async () => {
+    localStorage.setItem(storageKeys.token, 'session-token');
+    const Xhr = stubXhr();
+    const progress: number[] = [];
+    const body = new FormData();
+    const done = uploadWithProgress(
+      z.object({ data: z.object({ id: z.number() }) }),
+      '/drafts/5/images',
+      body,
+      {
+        onProgress: (fraction) => progress.push(fraction),
+      },
+    );
+    const xhr = Xhr.sent[0]!;
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe('/api/drafts/5/images');
+    expect(xhr.headers.authorization).toBe('Bearer session-token');
+    expect(xhr.body).toBe(body);
+    xhr.progress(50, 200);
+    xhr.progress(200, 200);
+    xhr.respond(200, { data: { id: 5 } });
+    await expect(done).resolves.toEqual({ data: { id: 5 } });
+    expect(progress).toEqual([0.25, 1]);
+  });
+
+  it('turns a 422 into an ApiError with its field messages, and a lost connection into the network message', async () => {
+    const Xhr = stubXhr();
+    const refused = uploadWithProgress(z.unknown(), '/drafts/5/images', new FormData());
+    Xhr.sent[0]!.respond(422, {
+      message: messages.validationFailed,
+      errors: { images: [messages.adImagesTooMany] },
+    });
+    const error = await refused.catch((failure: unknown) => failure);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 422, errors: { images: [messages.adImagesTooMany] } });
+
+    const lost = uploadWithProgress(z.unknown(), '/drafts/5/images', new FormData());
+    Xhr.sent[1]!.fail();
+    await expect(lost).rejects.toMatchObject({ status: 0, message: messages.networkError });
+  });
+});

@@ -1,0 +1,52 @@
+import type { z } from 'zod';
+import { messages } from '@mp/contract';
+import { ApiError } from '../../shared/api/http.ts';
+import { readToken } from '../../shared/auth/session.ts';
+
+export interface UploadOptions {
+  /** Share of the body sent so far, 0…1. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * `POST /api<path>` with a multipart body through XMLHttpRequest, which (unlike fetch) reports upload
+ * progress. Same bearer token and error shape as `apiRequest`; the reply is checked against `schema`.
+ */
+export function uploadWithProgress<T extends z.ZodType>(
+  schema: T,
+  path: string,
+  body: FormData,
+  { onProgress, signal }: UploadOptions = {},
+): Promise<z.infer<T>> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/api${path}`);
+    xhr.setRequestHeader('accept', 'application/json');
+    const token = readToken();
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    });
+    xhr.addEventListener('load', () => {
+      let reply: unknown;
+      try {
+        reply = JSON.parse(xhr.responseText);
+      } catch {
+        reply = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        const parsed = schema.safeParse(reply);
+        if (parsed.success) resolve(parsed.data);
+        else reject(new ApiError(xhr.status, messages.serverError));
+        return;
+      }
+      const { message, errors } = (reply ?? {}) as { message?: string; errors?: Record<string, string[]> };
+      reject(new ApiError(xhr.status, message ?? '', errors));
+    });
+    xhr.addEventListener('error', () => reject(new ApiError(0, messages.networkError)));
+    xhr.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(body);
+  });
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { MapPoint } from '@mp/contract';
+import { buildClusterIndex, clusterSize, type MapItem } from './clusters.ts';
+
+const point = (
+  id: number,
+  latitude: number,
+  longitude: number,
+  overrides: Partial<MapPoint> = {},
+): MapPoint => ({
+  id,
+  name: `Товар ${id}`,
+  price: 1000 * id,
+  latitude,
+  longitude,
+  image: null,
+  is_vip: false,
+  ...overrides,
+});
+
+// Three ads in central Moscow (a few hundred metres apart) and one in St Petersburg.
+const points = [
+  point(1, 55.751, 37.618),
+  point(2, 55.7525, 37.62),
+  point(3, 55.7535, 37.6215, { is_vip: true }),
+  point(4, 59.9386, 30.3141),
+];
+const russia = { west: 19, south: 41, east: 180, north: 82 };
+const moscowCentre = { west: 37.6, south: 55.74, east: 37.64, north: 55.76 };
+
+const clusters = (items: MapItem[]) => items.filter((item) => item.kind === 'cluster');
+const singles = (items: MapItem[]) =>
+  items.flatMap((item) => (item.kind === 'point' ? [item.point.id] : [])).sort((a, b) => a - b);
+
+describe('buildClusterIndex', () => {
+  it('groups nearby ads into a cluster with their count when zoomed out', () => {
+    const items = buildClusterIndex(points).items(russia, 4);
+    const [cluster, ...others] = clusters(items);
+    expect(others).toEqual([]);
+    expect(cluster).toMatchObject({ kind: 'cluster', count: 3 });
+    expect(cluster?.kind === 'cluster' && cluster.expansionZoom).toBeGreaterThan(4);
+    expect(singles(items)).toEqual([4]);
+  });
+
+  it('shows every ad as its own marker when zoomed in, keeping the point data for the popup', () => {
+    const items = buildClusterIndex(points).items(moscowCentre, 17);
+    expect(clusters(items)).toEqual([]);
+    expect(singles(items)).toEqual([1, 2, 3]);
+    expect(items.find((item) => item.kind === 'point' && item.point.id === 3)).toEqual({
+      kind: 'point',
+      point: points[2],
+    });
+  });
+
+  it('only returns what lies inside the box', () => {
+    const items = buildClusterIndex(points).items({ west: 29, south: 59, east: 31, north: 61 }, 10);
+    expect(singles(items)).toEqual([4]);
+  });
+
+  it('zooming to a cluster’s expansion zoom splits it', () => {
+    const index = buildClusterIndex(points);
+    const [cluster] = clusters(index.items(russia, 4));
+    if (cluster?.kind !== 'cluster') throw new Error('expected a cluster');
+    const next = index.items(moscowCentre, cluster.expansionZoom);
+    const counted = next.reduce((sum, item) => sum + (item.kind === 'cluster' ? item.count : 1), 0);
+    expect(counted).toBe(3);
+    expect(next.length).toBeGreaterThan(1);
+  });
+
+  it('copes with no points and with fractional zooms', () => {
+    expect(buildClusterIndex([]).items(russia, 5)).toEqual([]);
+    expect(buildClusterIndex(points).items(russia, 4.4)).toHaveLength(2);
+  });
+});
+
+describe('clusterSize', () => {
+  it('sizes clusters by count', () => {
+    expect([2, 9, 10, 99, 100, 2000].map(clusterSize)).toEqual(['s', 's', 'm', 'm', 'l', 'l']);
+  });
+});

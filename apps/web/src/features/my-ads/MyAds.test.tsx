@@ -1,0 +1,136 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messages, myAdsLabels, screenLabels, storageKeys, type MyAd } from '@mp/contract';
+import { renderWithApp } from '../../shared/test/render.tsx';
+import { useToastStore } from '../../shared/ui/toast-store.ts';
+import { stubNetwork, type SentRequest } from '../avatar/test/network.ts';
+import { productCard } from '../products/test/fixtures.ts';
+import { MyAds } from './MyAds.tsx';
+
+const ad = (id: number, overrides: Partial<MyAd> = {}): MyAd => ({
+  ...productCard(id),
+  status: 'active',
+  views: 12,
+  favourites: 3,
+  expires_at: '2026-12-21T10:00:00.000Z',
+  rejection_reason: null,
+  actions: ['sold', 'archive'],
+  ...overrides,
+});
+
+const counts = { active: 2, moderation: 0, sold: 1, archived: 0, expired: 0, rejected: 1 };
+const page = (data: MyAd[], current = 1, last = 1) => ({
+  data,
+  pagination: { current_page: current, last_page: last, per_page: 20, total: data.length },
+  counts,
+  drafts: 1,
+});
+
+const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(name) });
+const writes = (sent: SentRequest[]) => sent.filter((request) => request.method !== 'GET');
+
+beforeEach(() => {
+  localStorage.setItem(storageKeys.token, 'session-token');
+  useToastStore.setState({ toasts: [] });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('my ads', () => {
+  it('shows the tabs with counts, the ads with their figures, and pages with «Показать ещё»', async () => {
+    const sent = stubNetwork({
+      'GET /api/user/products': (request) =>
+        request.search.includes('page=2') ? { body: page([ad(2)], 2, 2) } : { body: page([ad(1)], 1, 2) },
+    });
+    const ui = userEvent.setup();
+    renderWithApp(<MyAds />, { path: '/profile/ads' });
+    expect(await screen.findByText('Товар 1')).toBeInTheDocument();
+    expect(tab(myAdsLabels.states.active)).toHaveTextContent('2');
+    expect(tab(myAdsLabels.states.active)).toHaveAttribute('aria-selected', 'true');
+    expect(tab(myAdsLabels.drafts)).toHaveTextContent('1');
+    expect(screen.getByText(myAdsLabels.views(12))).toBeInTheDocument();
+    expect(screen.getByText(myAdsLabels.favourites(3))).toBeInTheDocument();
+    expect(screen.getByText(myAdsLabels.expiresAt('21 декабря'))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: myAdsLabels.edit })).toHaveAttribute('href', '/ad/edit/1');
+
+    await ui.click(screen.getByRole('button', { name: myAdsLabels.showMore }));
+    expect(await screen.findByText('Товар 2')).toBeInTheDocument();
+    expect(sent.map((request) => request.search)).toEqual(['?status=active&page=1', '?status=active&page=2']);
+  });
+
+  it('runs an ad action and deletes an ad after confirming, through the right endpoints', async () => {
+    const sent = stubNetwork({
+      'GET /api/user/products': { body: page([ad(1)]) },
+      'POST /api/products/1/sold': {
+        body: { message: messages.adMarkedSold, data: ad(1, { status: 'sold' }) },
+      },
+      'DELETE /api/product/1': { body: { message: messages.productDeleted } },
+    });
+    const ui = userEvent.setup();
+    renderWithApp(<MyAds />, { path: '/profile/ads' });
+    await ui.click(await screen.findByRole('button', { name: myAdsLabels.actions.sold }));
+    await waitFor(() =>
+      expect(writes(sent)).toEqual([expect.objectContaining({ path: '/api/products/1/sold' })]),
+    );
+    expect(useToastStore.getState().toasts.map((toast) => toast.message)).toContain(messages.adMarkedSold);
+
+    await ui.click(screen.getByRole('button', { name: myAdsLabels.delete }));
+    const dialog = await screen.findByRole('dialog', { name: myAdsLabels.deleteTitle });
+    expect(writes(sent)).toHaveLength(1);
+    await ui.click(within(dialog).getByRole('button', { name: myAdsLabels.delete }));
+    await waitFor(() =>
+      expect(writes(sent).at(-1)).toMatchObject({ method: 'DELETE', path: '/api/product/1' }),
+    );
+  });
+
+  it('shows a rejected ad with its reason, an empty tab with the place-an-ad action, and the drafts', async () => {
+    const sent = stubNetwork({
+      'GET /api/user/products': (request) =>
+        request.search.includes('rejected')
+          ? {
+              body: page([ad(3, { status: 'rejected', rejection_reason: 'Запрещённый товар', actions: [] })]),
+            }
+          : request.search.includes('archived')
+            ? { body: page([]) }
+            : { body: page([ad(1)]) },
+      'GET /api/drafts': {
+        body: {
+          data: [
+            {
+              id: 9,
+              fields: { name: '' },
+              images: [],
+              updated_at: '2026-11-20T10:00:00.000Z',
+            },
+          ],
+        },
+      },
+      'DELETE /api/drafts/9': { body: { message: messages.draftDeleted } },
+    });
+    const ui = userEvent.setup();
+    const { router } = renderWithApp(<MyAds />, { path: '/profile/ads?status=rejected' });
+    expect(await screen.findByText('Запрещённый товар')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: myAdsLabels.actions.relist })).not.toBeInTheDocument();
+
+    await ui.click(tab(myAdsLabels.states.archived));
+    expect(await screen.findByText(screenLabels.adsEmpty)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: screenLabels.placeAd })).toHaveAttribute('href', '/ad/create');
+
+    await ui.click(tab(myAdsLabels.drafts));
+    expect(router.state.location.search).toBe('?status=drafts');
+    expect(await screen.findByText(myAdsLabels.untitledDraft)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: myAdsLabels.continueDraft })).toHaveAttribute(
+      'href',
+      '/ad/draft/9',
+    );
+    await ui.click(screen.getByRole('button', { name: myAdsLabels.delete }));
+    await ui.click(
+      within(await screen.findByRole('dialog', { name: myAdsLabels.deleteDraftTitle })).getByRole('button', {
+        name: myAdsLabels.delete,
+      }),
+    );
+    await waitFor(() =>
+      expect(writes(sent).at(-1)).toMatchObject({ method: 'DELETE', path: '/api/drafts/9' }),
+    );
+  });
+});

@@ -1,0 +1,58 @@
+import { useInfiniteQuery, useQuery, useQueryClient, useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  adSavedReplySchema,
+  draftListSchema,
+  myAdsReplySchema,
+  type AdAction,
+  type MyAdsState,
+} from '@mp/contract';
+import { apiGet, apiRequest, toQueryString } from '../../shared/api/http.ts';
+
+export const myAdsKeys = {
+  all: ['my-ads'] as const,
+  list: (status: MyAdsState) => ['my-ads', status] as const,
+  drafts: ['drafts', 'list'] as const,
+};
+
+/** `GET /api/user/products?status=&page=`, paged with «Показать ещё». */
+export function useMyAds(status: MyAdsState) {
+  return useInfiniteQuery({
+    queryKey: myAdsKeys.list(status),
+    queryFn: ({ pageParam, signal }) =>
+      apiGet(myAdsReplySchema, `/user/products${toQueryString({ status, page: pageParam })}`, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) =>
+      last.pagination.current_page < last.pagination.last_page ? last.pagination.current_page + 1 : undefined,
+  });
+}
+
+export function useMyDrafts(enabled: boolean) {
+  return useQuery({
+    queryKey: myAdsKeys.drafts,
+    queryFn: ({ signal }) => apiGet(draftListSchema, '/drafts', signal).then((reply) => reply.data),
+    enabled,
+  });
+}
+
+const messageReply = z.object({ message: z.string() }).partial();
+
+export const runAdAction = (id: number, action: AdAction) =>
+  apiRequest(adSavedReplySchema, `/products/${id}/${action}`, { method: 'POST' });
+
+export const deleteAd = (id: number) => apiRequest(messageReply, `/product/${id}`, { method: 'DELETE' });
+
+export const deleteDraft = (id: number) => apiRequest(messageReply, `/drafts/${id}`, { method: 'DELETE' });
+
+/** A change to the seller's ads: every list and count is fetched again. */
+export function useMyAdsMutation<T, R>(call: (variables: T) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: myAdsKeys.all }),
+        client.invalidateQueries({ queryKey: myAdsKeys.drafts }),
+      ]),
+  });
+}

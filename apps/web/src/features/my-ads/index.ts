@@ -1,0 +1,1 @@
+export { MyAds } from './MyAds.tsx';

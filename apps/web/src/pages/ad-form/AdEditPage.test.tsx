@@ -1,0 +1,148 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import {
+  adFormLabels,
+  messages,
+  myAdsLabels,
+  screenLabels,
+  storageKeys,
+  type MyAd,
+  type OwnAdDetail,
+} from '@mp/contract';
+import { LocationProbe, testQueryClient } from '../../shared/test/render.tsx';
+import { stubNetwork } from '../../features/avatar/test/network.ts';
+import {
+  categories,
+  phoneFilters,
+  productCard,
+  productDetail,
+} from '../../features/products/test/fixtures.ts';
+import { AdEditPage } from './AdEditPage.tsx';
+
+const phone: OwnAdDetail = {
+  ...productDetail,
+  category_id: 1,
+  subcategory_id: 11,
+  // Display text only: the form reads the raw `filters`.
+  attributes: [{ name: 'memory', label: 'Память', value: '128 ГБ' }],
+  status: 'active',
+  filters: { brand: 'Apple', memory: 128, delivery: true },
+  expires_at: '2030-01-01T00:00:00.000Z',
+  rejection_reason: null,
+};
+const reason = 'Фото не соответствует товару';
+const rejected: OwnAdDetail = { ...phone, status: 'rejected', expires_at: null, rejection_reason: reason };
+
+const savedReply = (status: MyAd['status']) => ({
+  message: status === 'active' ? messages.adUpdated : messages.adSentToModeration,
+  data: {
+    ...productCard(42),
+    status,
+    views: 1,
+    favourites: 0,
+    expires_at: null,
+    rejection_reason: null,
+    actions: [],
+  },
+});
+
+const catalogue = {
+  'GET /api/categories': { body: { data: categories } },
+  'GET /api/cities': { body: { data: [phone.city] } },
+  'GET /api/filters': { body: { data: phoneFilters } },
+};
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/ad/edit/:id', element: <AdEditPage /> },
+      { path: '*', element: <LocationProbe /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={testQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+beforeEach(() => localStorage.setItem(storageKeys.token, 'session-token'));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ad edit page', () => {
+  it('loads the seller’s own ad, prefills the filters from their raw values and saves with PATCH', async () => {
+    const sent = stubNetwork({
+      'GET /api/user/products/42': { body: { data: phone } },
+      ...catalogue,
+      'PATCH /api/products/42': { body: savedReply('active') },
+    });
+    const ui = renderAt('/ad/edit/42');
+    const price = await screen.findByLabelText(adFormLabels.price);
+    expect(price).toHaveValue('12500');
+    expect(screen.getByText(adFormLabels.states.active)).toBeInTheDocument();
+    expect(screen.queryByText(`${myAdsLabels.rejectionReason}:`)).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Бренд' })).toHaveValue('Apple');
+    expect(screen.getByRole('textbox', { name: 'Память, ГБ' })).toHaveValue('128');
+    expect(screen.getByRole('checkbox', { name: 'С доставкой' })).toBeChecked();
+    expect(screen.getByText(adFormLabels.addressChosen)).toBeInTheDocument();
+
+    await ui.clear(price);
+    await ui.type(price, '11 000');
+    await ui.click(screen.getByRole('button', { name: adFormLabels.save }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile/ads'));
+    const patch = sent.find((request) => request.method === 'PATCH');
+    expect(patch?.body).toMatchObject({
+      price: 11000,
+      filters: { brand: 'Apple', memory: 128, delivery: true },
+      latitude: phone.latitude,
+      longitude: phone.longitude,
+    });
+    // The public ad page's endpoint (active ads only) is not used.
+    const reads = sent.filter((request) => request.method === 'GET').map((request) => request.path);
+    expect(reads).not.toContain('/api/products/42');
+  });
+
+  it('edits a rejected ad: shows its state and the moderator’s reason, and sends it to moderation', async () => {
+    const sent = stubNetwork({
+      'GET /api/user/products/42': { body: { data: rejected } },
+      ...catalogue,
+      'PATCH /api/products/42': { body: savedReply('moderation') },
+    });
+    const ui = renderAt('/ad/edit/42');
+    const name = await screen.findByLabelText(adFormLabels.name);
+    expect(screen.getByText(adFormLabels.states.rejected)).toBeInTheDocument();
+    expect(screen.getByText(`${myAdsLabels.rejectionReason}:`).parentElement).toHaveTextContent(reason);
+    expect(screen.getByRole('combobox', { name: 'Бренд' })).toHaveValue('Apple');
+
+    await ui.clear(name);
+    await ui.type(name, 'Смартфон Apple iPhone 13 mini');
+    await ui.click(screen.getByRole('button', { name: adFormLabels.save }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/profile/ads?status=moderation'),
+    );
+    const patch = sent.find((request) => request.method === 'PATCH');
+    expect(patch?.body).toMatchObject({
+      name: 'Смартфон Apple iPhone 13 mini',
+      filters: { brand: 'Apple', memory: 128, delivery: true },
+    });
+  });
+
+  it('shows the not-found view for a missing ad', async () => {
+    stubNetwork({
+      'GET /api/user/products/404': { status: 404, body: { message: messages.productNotFound } },
+    });
+    renderAt('/ad/edit/404');
+    expect(await screen.findByText(screenLabels.notFoundHint)).toBeInTheDocument();
+  });
+
+  it('shows the server refusal for another user’s ad', async () => {
+    stubNetwork({ 'GET /api/user/products/43': { status: 403, body: { message: messages.forbidden } } });
+    renderAt('/ad/edit/43');
+    expect(await screen.findByText(messages.forbidden)).toBeInTheDocument();
+  });
+});

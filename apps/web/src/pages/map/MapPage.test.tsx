@@ -1,0 +1,171 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { MapPoint } from '@mp/contract';
+import { mapPoint, publicConfig } from '../../features/map/test/fixtures.ts';
+import { useCityStore } from '../../features/city/store.ts';
+import { categories } from '../../features/products/test/fixtures.ts';
+import { mockFetch, renderRoute, requestUrl } from '../../features/products/test/render.tsx';
+import { AdMapPage, MapPage } from './MapPage.tsx';
+
+// The real Leaflet runs here. jsdom has no layout, so every element would measure 0×0 and the map
+// would see an empty box; elements get a fixed 800×600 size instead (the only stand-in, at the edge).
+const size = { clientWidth: 800, clientHeight: 600 };
+const saved = Object.fromEntries(
+  Object.keys(size).map((key) => [key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key)]),
+);
+beforeAll(async () => {
+  // Leaflet's chunk is loaded lazily; load it once up front so each test only waits for the network.
+  await import('../../features/map/MapView.tsx');
+  for (const [key, value] of Object.entries(size)) {
+    Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
+  }
+});
+afterAll(() => {
+  for (const [key, descriptor] of Object.entries(saved)) {
+    if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
+  }
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useCityStore.setState({ city: null });
+});
+
+const moscow = { id: 1, name: 'Москва', region: 'Москва', latitude: 55.75, longitude: 37.62, population: 1 };
+const config = publicConfig;
+const point = mapPoint;
+
+function serve(points: MapPoint[], truncated = false) {
+  return mockFetch((url) => {
+    if (url.pathname === '/api/config') return { body: config };
+    if (url.pathname === '/api/categories') return { body: { data: categories } };
+    if (url.pathname === '/api/products/map') return { body: { data: points, truncated } };
+    return undefined;
+  });
+}
+
+const mapCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
+  fetchMock.mock.calls
+    .map(([input]) => requestUrl(input))
+    .filter((url) => url.pathname === '/api/products/map');
+
+describe('MapPage', () => {
+  it('asks for the ads in the visible box of the chosen city, with the filters from the URL', async () => {
+    useCityStore.setState({ city: moscow });
+    const fetchMock = serve([point(1, 55.75, 37.6, 'Диван угловой'), point(2, 55.76, 37.65, 'Велосипед')]);
+    renderRoute(<MapPage />, { path: '/map', url: '/map?category_id=1&vip=1&filter[color]=red&sort=price' });
+
+    expect(await screen.findByRole('region', { name: 'Карта объявлений' })).toBeInTheDocument();
+    await waitFor(() => expect(mapCalls(fetchMock)).toHaveLength(1), { timeout: 3000 });
+    const [request] = mapCalls(fetchMock);
+    const [west, south, east, north] = (request?.searchParams.get('bbox') ?? '').split(',').map(Number);
+    // Zoom 11 around Moscow: a box of some tens of kilometres that contains the city centre.
+    expect(west).toBeLessThan(37.62);
+    expect(east).toBeGreaterThan(37.62);
+    expect(south).toBeLessThan(55.75);
+    expect(north).toBeGreaterThan(55.75);
+    expect((east as number) - (west as number)).toBeLessThan(1);
+    expect(request?.searchParams.get('category_id')).toBe('1');
+    expect(request?.searchParams.get('vip')).toBe('1');
+    expect(request?.searchParams.getAll('filter[color]')).toEqual(['red']);
+    expect(request?.searchParams.has('sort')).toBe(false);
+
+    // The list alternative of the visible ads, linking to their pages.
+    const list = screen.getByRole('region', { name: 'Объявления в области карты' });
+    expect(await within(list).findByRole('link', { name: /Диван угловой/ })).toHaveAttribute(
+      'href',
+      '/product/1',
+    );
+    expect(within(list).getByRole('link', { name: /Велосипед/ })).toHaveAttribute('href', '/product/2');
+    expect(screen.getByText('2 объявления')).toBeInTheDocument();
+    expect(screen.queryByText('Приблизьте карту, чтобы увидеть все объявления')).not.toBeInTheDocument();
+  });
+
+  it('clusters nearby ads with their count, and a marker opens the ad’s card', async () => {
+    useCityStore.setState({ city: moscow });
+    serve([
+      point(1, 55.75, 37.62),
+      point(2, 55.7501, 37.6201),
+      point(3, 55.7502, 37.6202),
+      point(4, 55.8, 37.4),
+    ]);
+    const { container } = renderRoute(<MapPage />, { path: '/map', url: '/map' });
+
+    const cluster = await waitFor(() => {
+      const found = [...container.querySelectorAll<HTMLElement>('.leaflet-marker-icon')].find(
+        (marker) => marker.textContent === '3',
+      );
+      if (!found) throw new Error('no cluster yet');
+      return found;
+    });
+    expect(cluster).toHaveAttribute('title', '3 объявления рядом. Приблизить');
+
+    const single = container.querySelector<HTMLElement>('.leaflet-marker-icon[title="Товар 4"]');
+    expect(single).not.toBeNull();
+    act(() => {
+      fireEvent.click(single as HTMLElement);
+    });
+    const popup = await waitFor(() => {
+      const found = container.querySelector<HTMLElement>('.leaflet-popup');
+      if (!found) throw new Error('no popup yet');
+      return found;
+    });
+    expect(await within(popup).findByRole('link', { name: /Товар 4/ })).toHaveAttribute('href', '/product/4');
+    expect(within(popup).getByText('4 000 ₽')).toBeInTheDocument();
+
+    // Clicking a cluster zooms in until its ads part.
+    act(() => {
+      fireEvent.click(cluster);
+    });
+    await waitFor(() =>
+      expect(container.querySelector('.leaflet-marker-icon[title="Товар 2"]')).not.toBeNull(),
+    );
+    expect(container.querySelector('.leaflet-marker-icon[title="Товар 1"]')).not.toBeNull();
+  });
+
+  it('asks to zoom in when the server cut the points short', async () => {
+    serve([point(1, 60, 90)], true);
+    renderRoute(<MapPage />, { path: '/map', url: '/map' });
+    expect(await screen.findByText('Приблизьте карту, чтобы увидеть все объявления')).toHaveAttribute(
+      'role',
+      'status',
+    );
+  });
+
+  it('keeps filter changes in its own URL and refetches', async () => {
+    const fetchMock = serve([]);
+    const { router } = renderRoute(<AdMapPage />, { path: '/ad', url: '/ad?search=диван' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Объявления на карте' })).toBeInTheDocument();
+    await waitFor(() => expect(mapCalls(fetchMock)).toHaveLength(1), { timeout: 3000 });
+    expect(await screen.findByText('В этой области карты нет объявлений')).toBeInTheDocument();
+
+    await userEvent.click(screen.getAllByRole('checkbox', { name: 'VIP-объявление' })[0] as HTMLElement);
+    expect(router.state.location.pathname).toBe('/ad');
+    expect(new URLSearchParams(router.state.location.search).get('vip')).toBe('1');
+    expect(new URLSearchParams(router.state.location.search).get('search')).toBe('диван');
+    await waitFor(() => expect(mapCalls(fetchMock)).toHaveLength(2));
+    expect(mapCalls(fetchMock)[1]?.searchParams.get('vip')).toBe('1');
+  });
+
+  it('says so when the points cannot be loaded', async () => {
+    mockFetch((url) => {
+      if (url.pathname === '/api/config') return { body: config };
+      if (url.pathname === '/api/products/map') return { status: 500, body: { message: 'Ошибка' } };
+      return undefined;
+    });
+    renderRoute(<MapPage />, { path: '/map', url: '/map' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить объявления на карте');
+  });
+
+  it('opens at the place of a product page’s «Открыть на большой карте» link', async () => {
+    useCityStore.setState({ city: moscow });
+    const fetchMock = serve([]);
+    renderRoute(<MapPage />, { path: '/map', url: '/map?lat=59.93&lng=30.31' });
+    await waitFor(() => expect(mapCalls(fetchMock)).toHaveLength(1), { timeout: 3000 });
+    const [west, south, east, north] = (mapCalls(fetchMock)[0]?.searchParams.get('bbox') ?? '')
+      .split(',')
+      .map(Number) as [number, number, number, number];
+    expect(west < 30.31 && 30.31 < east && south < 59.93 && 59.93 < north).toBe(true);
+    expect(east - west).toBeLessThan(0.1);
+  });
+});
