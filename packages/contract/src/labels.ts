@@ -470,6 +470,8 @@ export const mapLabels = {
   region: 'Карта объявлений',
   productRegion: 'Место объявления на карте',
   truncated: 'Приблизьте карту, чтобы увидеть все объявления',
+  /** The count above a truncated map: «2 000 объявлений — показаны не все». */
+  partialCount: (count: string) => `${count} — показаны не все`,
   showOnMap: 'Показать на карте',
   onMap: 'На карте',
   openBigMap: 'Открыть на большой карте',

@@ -130,6 +130,7 @@ describe('MapPage', () => {
       'role',
       'status',
     );
+    expect(screen.getByText('1 объявление — показаны не все')).toBeInTheDocument();
   });
 
   it('keeps filter changes in its own URL and refetches', async () => {

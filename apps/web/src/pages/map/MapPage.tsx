@@ -75,7 +75,10 @@ export function MapPage({ variant = 'map' }: Props) {
         <header className={styles.toolbar}>
           <h1 className={styles.title}>{title}</h1>
           <p className={styles.count} aria-live="polite">
-            {pointsQuery.isSuccess && countLabel(visible.length, productLabels.adForms)}
+            {pointsQuery.isSuccess &&
+              (pointsQuery.data.truncated
+                ? mapLabels.partialCount(countLabel(visible.length, productLabels.adForms))
+                : countLabel(visible.length, productLabels.adForms))}
           </p>
           <div className={styles.actions}>
             <span className={styles.mobileOnly}>
