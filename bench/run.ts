@@ -4,9 +4,10 @@ import { parseBenchArgs, usage, type BenchArgs, type DbKind } from './lib/args.t
 import { installShutdownHandlers } from './lib/children.ts';
 import { benchDatabase, postgresReachable, type BenchDatabase, type SqlClient } from './lib/database.ts';
 import { vacuumAnalyze, countAds, readDataset, type Dataset } from './lib/dataset.ts';
-import { requestEach, runLoad, type Measurement } from './lib/load.ts';
+import { requestEach, runLoad, type LoadOptions, type Measurement } from './lib/load.ts';
+import { deleteSellerAds, preparePublishing, type PublishSetup } from './lib/publish.ts';
 import { formatTable, judge, machine, writeResults, type ScenarioResult } from './lib/report.ts';
-import { selectScenarios, type Scenario } from './lib/scenarios.ts';
+import { publishConnections, selectScenarios, type Scenario } from './lib/scenarios.ts';
 import { generateAds, startAppServer, startBareServer, type RunningServer } from './lib/servers.ts';
 
 const WARMUP_SECONDS = 2;
@@ -66,9 +67,35 @@ async function prepareDatabase(args: BenchArgs): Promise<Prepared> {
 }
 
 function pathsOf(scenario: Scenario, dataset: Dataset | undefined): string[] {
+  if ('publish' in scenario) return [];
   if (scenario.target === 'bare') return scenario.paths();
   if (!dataset) throw new Error(`scenario ${scenario.name} needs the database`);
   return scenario.paths(dataset);
+}
+
+/**
+ * The seller and the form of the publishing scenarios (PostgreSQL only: the SMS code is read while
+ * the server runs).
+ */
+async function setUpPublishing(
+  selected: Scenario[],
+  prepared: Prepared | undefined,
+  baseUrl: string | undefined,
+): Promise<PublishSetup | undefined> {
+  const photos = Math.max(0, ...selected.map((s) => ('publish' in s ? s.publish.photos : 0)));
+  if (photos === 0) return undefined;
+  if (!prepared || !baseUrl) throw new Error('publishing needs the database and the server');
+  if (prepared.db.kind !== 'postgres') {
+    throw new Error('the publish scenarios need PostgreSQL (PGlite cannot be read while the server runs)');
+  }
+  const setup = await withClient(prepared.db, (client) =>
+    preparePublishing(baseUrl, client, prepared.dataset, photos),
+  );
+  console.log(
+    `Publishing as user ${setup.seller.userId} (${setup.seller.phone}); photos of ` +
+      `${setup.photoBytes.map((b) => `${Math.round(b / 1024)} KB`).join(', ')}.`,
+  );
+  return setup;
 }
 
 async function main(): Promise<number> {
@@ -93,22 +120,35 @@ async function main(): Promise<number> {
     const app = prepared ? await startAppServer(prepared.db) : undefined;
     if (app) servers.push(app);
 
+    const publishing = await setUpPublishing(selected, prepared, app?.baseUrl);
+    let publishedDeleted: number | undefined;
+
     const results: ScenarioResult[] = [];
     let bareMeasurement: Measurement | undefined;
-    for (const scenario of selected) {
-      const server = scenario.target === 'bare' ? bare : app;
-      if (!server) throw new Error(`no server for ${scenario.name}`);
-      const load = {
-        baseUrl: server.baseUrl,
-        paths: pathsOf(scenario, prepared?.dataset),
-        connections: args.connections,
-      };
-      console.log(`▶ ${scenario.title}: ${args.duration} s, ${args.connections} connections…`);
-      if (scenario.warmEveryPath) await requestEach(load.baseUrl, load.paths);
-      else await runLoad({ ...load, durationSeconds: WARMUP_SECONDS });
-      const measurement = await runLoad({ ...load, durationSeconds: args.duration });
-      if (scenario.target === 'bare') bareMeasurement = measurement;
-      results.push(judge(scenario, measurement, bareMeasurement));
+    try {
+      for (const scenario of selected) {
+        const server = scenario.target === 'bare' ? bare : app;
+        if (!server) throw new Error(`no server for ${scenario.name}`);
+        const publish = 'publish' in scenario ? scenario.publish : undefined;
+        const load: Omit<LoadOptions, 'durationSeconds'> = {
+          baseUrl: server.baseUrl,
+          paths: pathsOf(scenario, prepared?.dataset),
+          request: publish && publishing?.request(publish.photos),
+          connections: publish ? Math.min(args.connections, publish.maxConnections) : args.connections,
+        };
+        console.log(`▶ ${scenario.title}: ${args.duration} s, ${load.connections} connections…`);
+        if (scenario.warmEveryPath) await requestEach(load.baseUrl, load.paths);
+        else await runLoad({ ...load, durationSeconds: WARMUP_SECONDS });
+        const measurement = await runLoad({ ...load, durationSeconds: args.duration });
+        if (scenario.target === 'bare') bareMeasurement = measurement;
+        results.push(judge(scenario, measurement, bareMeasurement));
+      }
+    } finally {
+      if (publishing && app) {
+        // The published ads (a few hundred) go again, pictures included, through the API.
+        publishedDeleted = await deleteSellerAds(app.baseUrl, publishing.seller);
+        console.log(`Deleted the ${publishedDeleted} ads published by the bench.`);
+      }
     }
 
     console.log(`\n${formatTable(results)}\n`);
@@ -130,6 +170,12 @@ async function main(): Promise<number> {
           categoryIds: prepared.dataset.categoryIds,
           filtered: prepared.dataset.filtered,
           sampledProductIds: prepared.dataset.productIds.length,
+        },
+        publishing: publishing && {
+          userId: publishing.seller.userId,
+          photoBytes: publishing.photoBytes,
+          connections: Math.min(args.connections, publishConnections),
+          deletedAds: publishedDeleted,
         },
         results,
       },

@@ -16,9 +16,19 @@ export interface Measurement {
   durationSeconds: number;
 }
 
+/** One request sent again and again (publishing: a multipart POST built once). */
+export interface FixedRequest {
+  method: 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
 export interface LoadOptions {
   baseUrl: string;
+  /** GET paths, one taken at random per request; ignored when `request` is given. */
   paths: string[];
+  request?: FixedRequest;
   durationSeconds: number;
   connections: number;
 }
@@ -31,19 +41,24 @@ function assertLoopback(baseUrl: string): void {
 
 export async function runLoad(opts: LoadOptions): Promise<Measurement> {
   assertLoopback(opts.baseUrl);
-  if (opts.paths.length === 0) throw new Error('no request paths');
-  const { paths } = opts;
+  const { paths, request: fixed } = opts;
+  if (!fixed && paths.length === 0) throw new Error('no request paths');
   const instance = autocannon({
     url: opts.baseUrl,
     connections: opts.connections,
     duration: opts.durationSeconds,
     timeout: 10,
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (request) => ({ ...request, path: paths[Math.floor(Math.random() * paths.length)] }),
-      },
-    ],
+    requests: fixed
+      ? [fixed]
+      : [
+          {
+            method: 'GET',
+            setupRequest: (request) => ({
+              ...request,
+              path: paths[Math.floor(Math.random() * paths.length)],
+            }),
+          },
+        ],
   });
   // A hard stop in case the server stops answering: the run never outlives its duration by much.
   const guard = setTimeout(() => instance.stop(), (opts.durationSeconds + 15) * 1000);

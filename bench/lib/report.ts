@@ -42,7 +42,8 @@ export function formatTable(results: ScenarioResult[]): string {
   const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'vs bare', 'budget', 'result'];
   const rows = results.map((r) => [
     r.name,
-    fixed(r.measurement.requestsPerSecond, 0),
+    // Publishing runs at a few requests a second: one decimal there.
+    fixed(r.measurement.requestsPerSecond, r.measurement.requestsPerSecond < 100 ? 1 : 0),
     fixed(r.measurement.latencyP50, 0),
     fixed(r.measurement.latencyP99, 0),
     r.ratioToBare === null ? '—' : `${fixed(r.ratioToBare * 100, 0)}%`,

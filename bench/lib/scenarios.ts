@@ -17,10 +17,17 @@ interface ScenarioBase {
   warmEveryPath?: boolean;
 }
 
-/** The pool of paths of a scenario; each request takes one at random. */
+/**
+ * The pool of paths of a scenario, each request taking one at random; or, for publishing, one
+ * multipart `POST /api/products` with `photos` pictures sent again and again by a signed-in seller.
+ */
 export type Scenario =
   | (ScenarioBase & { target: 'bare'; paths(): string[] })
-  | (ScenarioBase & { target: 'app'; paths(ds: Dataset): string[] });
+  | (ScenarioBase & { target: 'app'; paths(ds: Dataset): string[] })
+  | (ScenarioBase & { target: 'app'; publish: { photos: number; maxConnections: number } });
+
+/** Publishing converts every picture with sharp (CPU-bound): fewer connections than the reads. */
+export const publishConnections = 4;
 
 /** Ads of the cached product scenario; the rest of the sample serves first views. */
 const cachedPoolSize = 5_000;
@@ -181,6 +188,21 @@ scenarios.push(
     title: 'map, a region in view',
     target: 'app',
     paths: (ds) => mapBoxes(ds, 2, 3.5),
+  },
+);
+
+scenarios.push(
+  {
+    name: 'publish',
+    title: 'publish an ad with 3 photos',
+    target: 'app',
+    publish: { photos: 3, maxConnections: publishConnections },
+  },
+  {
+    name: 'publish-1',
+    title: 'publish an ad with 1 photo',
+    target: 'app',
+    publish: { photos: 1, maxConnections: publishConnections },
   },
 );
 

@@ -1,4 +1,4 @@
-import { breadcrumbs, screenLabels } from '@mp/contract';
+import { breadcrumbs, moderationLabels, screenLabels } from '@mp/contract';
 import { lazyPage, type AppRoute } from './route-table.ts';
 import type { SectionSpec } from '../pages/section/SectionPage.tsx';
 import { policyCrumb, productCrumb, searchCrumb, userCrumb } from './crumbs.ts';
@@ -23,6 +23,7 @@ const AdMapPage = lazyPage(() => import('../pages/map/MapPage.tsx'), 'AdMapPage'
 const AdCreatePage = lazyPage(() => import('../pages/ad-form/AdCreatePage.tsx'), 'AdCreatePage');
 const AdEditPage = lazyPage(() => import('../pages/ad-form/AdEditPage.tsx'), 'AdEditPage');
 const MyAdsPage = lazyPage(() => import('../pages/my-ads/MyAdsPage.tsx'), 'MyAdsPage');
+const ModerationPage = lazyPage(() => import('../pages/moderation/ModerationPage.tsx'), 'ModerationPage');
 
 const section = (title: string, empty: string, extra: Omit<SectionSpec, 'title' | 'empty'> = {}) => ({
   kind: 'section' as const,
@@ -179,6 +180,14 @@ export const appRoutes: readonly AppRoute[] = [
     access: 'auth',
     crumb: screenLabels.chatTitle,
     ...section(screenLabels.chatTitle, screenLabels.messagesEmpty),
+  },
+  {
+    name: 'moderation',
+    path: '/profile/moderation',
+    access: 'auth',
+    kind: 'page',
+    page: ModerationPage,
+    crumb: moderationLabels.title,
   },
 
   {

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { paginated } from './common.ts';
+import { adStates } from './ads.ts';
 import { companyDetailSchema, moderationStatuses } from './company.ts';
+import { productCardSchema } from './products.ts';
 
 /** Spec §6 roles; moderators and admins read the queues and change moderation statuses. */
 export const userRoles = ['user', 'moderator', 'admin'] as const;
@@ -62,6 +64,26 @@ export const companyQueueQuerySchema = moderationListQuerySchema.extend({
   status: z.enum(moderationStatuses, { error: messages.moderationStatusInvalid }).default('pending'),
 });
 export const companyQueueSchema = paginated(companyDetailSchema.extend({ user: personSchema }));
+
+/** `GET /api/moderation/products?page=&reported=`: the queue, or (`reported=1`) reported active ads. */
+export const adQueueQuerySchema = moderationListQuerySchema.extend({
+  reported: z.enum(['0', '1'], { error: messages.invalidChoice }).default('0'),
+});
+
+/** An ad as a moderator sees it: the card, its text, state, note, seller and open reports. */
+export const moderationAdSchema = productCardSchema.extend({
+  description: z.string(),
+  status: z.enum(adStates),
+  /** Why the automatic check sent it to moderation, or why a moderator rejected it. */
+  moderation_note: z.string().nullable(),
+  expires_at: z.string().nullable(),
+  updated_at: z.string(),
+  seller: personSchema,
+  /** Open reports about this ad. */
+  open_reports: z.number().int(),
+});
+export type ModerationAd = z.infer<typeof moderationAdSchema>;
+export const moderationAdListSchema = paginated(moderationAdSchema);
 
 /** Body of `PATCH /api/moderation/reports/{id}`. */
 export const reportStatusBodySchema = z.object({

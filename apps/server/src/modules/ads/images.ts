@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { limits, messages } from '@mp/contract';
 import { validationError } from '../../http/errors.ts';
 import { readImageUploads } from '../../http/image-upload.ts';
-import type { WebpImage } from '../../platform/images/index.ts';
+import { webpEffort, type WebpImage } from '../../platform/images/index.ts';
 import { randomStorageKey, storageKeyOf, type FileStorage } from '../../platform/storage/index.ts';
 import type { StoredImage } from './repository.ts';
 
@@ -66,7 +66,7 @@ export function adImageFiles(storage: FileStorage, log: FastifyBaseLogger) {
         for (const image of images) {
           const card = await sharp(image.data)
             .resize(adCardSize.width, adCardSize.height, { fit: 'cover', position: 'centre' })
-            .webp({ quality: 80 })
+            .webp({ quality: 80, effort: webpEffort })
             .toBuffer();
           const fullPath = await storage.put(
             randomStorageKey(adImagesFolder, 'webp'),

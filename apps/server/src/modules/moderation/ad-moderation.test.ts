@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { adLimits, messages } from '@mp/contract';
+import { adLimits, messages, type ModerationAd } from '@mp/contract';
 import { products, reports } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/harness.ts';
 import {
@@ -11,7 +11,6 @@ import {
   hoursAgo,
 } from '../../test/fixtures.ts';
 import { adQueuePerPage } from './ad-repository.ts';
-import type { ModerationAd } from './ad-schemas.ts';
 
 const server = useTestApp();
 const { call, signedIn } = server;

@@ -1,10 +1,9 @@
 import { and, asc, count, countDistinct, desc, eq, inArray, sql } from 'drizzle-orm';
-import { adLimits, type ReportReason } from '@mp/contract';
+import { adLimits, type ModerationAd, type ReportReason } from '@mp/contract';
 import type { Db } from '../../db/client.ts';
 import { cities, products, reports, users } from '../../db/schema/index.ts';
 import { cardColumns, productsRepository } from '../products/repository.ts';
 import { imagesByProduct, toCard } from '../products/present.ts';
-import type { ModerationAd } from './ad-schemas.ts';
 
 export const adQueuePerPage = 20;
 

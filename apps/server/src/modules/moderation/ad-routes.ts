@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adModerationBodySchema,
+  adQueueQuerySchema,
   idParamSchema,
   messageReplySchema,
   messages,
+  moderationAdListSchema,
   reportBodySchema,
 } from '@mp/contract';
 import type { Db } from '../../db/client.ts';
@@ -11,7 +13,6 @@ import { requireUser } from '../../http/auth.ts';
 import { HttpError, notFound, validationError } from '../../http/errors.ts';
 import { requireModerator } from '../../http/roles.ts';
 import { adModerationRepository, adQueuePerPage } from './ad-repository.ts';
-import { adQueueQuerySchema, moderationAdListSchema } from './ad-schemas.ts';
 
 const security = [{ bearer: [] }];
 

@@ -3,11 +3,11 @@ import { avatarLabels, messages } from '@mp/contract';
 import { errorMessage } from '../../shared/api/http.ts';
 import { useSignedIn } from '../../shared/auth/session.ts';
 import { Button, Modal, toast } from '../../shared/ui/index.ts';
+import { ReportDialog } from '../reports/index.ts';
 import { useBlockUser } from './api.ts';
 import { ModerationPanel } from './ModerationPanel.tsx';
 import { PhotoUpload } from './PhotoUpload.tsx';
 import { formatRating } from './rating.ts';
-import { ReportDialog } from './ReportDialog.tsx';
 import { ReviewsDialog } from './ReviewsDialog.tsx';
 import { VerificationButton } from './VerificationButton.tsx';
 import styles from './AvatarBlock.module.css';
@@ -85,7 +85,9 @@ function ViewerActions({ userId, name, rating, blockedByMe }: ViewerProps) {
         </div>
       )}
       <ReviewsDialog open={dialog === 'reviews'} onClose={close} rating={rating} />
-      {signedIn && <ReportDialog userId={userId} open={dialog === 'report'} onClose={close} />}
+      {signedIn && (
+        <ReportDialog target={{ kind: 'user', id: userId }} open={dialog === 'report'} onClose={close} />
+      )}
     </div>
   );
 }

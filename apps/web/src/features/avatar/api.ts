@@ -11,7 +11,6 @@ import {
   type ModerationStatus,
   type OwnProfile,
   type PublicProfile,
-  type ReportBody,
 } from '@mp/contract';
 import { apiGet, apiRequest, toQueryString } from '../../shared/api/http.ts';
 import { queryKeys } from '../../shared/api/query-keys.ts';
@@ -123,15 +122,5 @@ export function useBlockUser(userId: number) {
       );
       void queryClient.invalidateQueries({ queryKey: queryKeys.user(userId) });
     },
-  });
-}
-
-export function useReportUser(userId: number) {
-  return useMutation({
-    mutationFn: (body: ReportBody) =>
-      apiRequest(messageReplySchema, `/users/${userId}/report`, {
-        method: 'POST',
-        body: JSON.stringify(body),
-      }),
   });
 }

@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { authLabels, breadcrumbs, messages, shellLabels, storageKeys } from '@mp/contract';
+import { authLabels, breadcrumbs, messages, moderationLabels, shellLabels, storageKeys } from '@mp/contract';
 import { buildRoutes } from '../../app/router.tsx';
 import { LocationProbe, renderWithApp, testQueryClient } from '../../shared/test/render.tsx';
 import { user } from '../auth/test/network.ts';
@@ -48,6 +48,24 @@ describe('profile sidebar', () => {
     await userEvent.setup().click(nav.getByRole('button', { name: shellLabels.logout }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(sessionStorage.getItem(storageKeys.token)).toBeNull();
+  });
+
+  it('shows «Модерация» before «Выйти» to moderators and admins only', async () => {
+    signIn();
+    stubNetwork({ 'GET /api/user': { body: { ...ownProfile(null), role: 'moderator' } } });
+    const moderator = renderWithApp(<ProfileSidebar />);
+    const link = await screen.findByRole('link', { name: moderationLabels.title });
+    expect(link).toHaveAttribute('href', '/profile/moderation');
+    const items = within(screen.getByRole('navigation', { name: shellLabels.profile })).getAllByRole(
+      'listitem',
+    );
+    expect(items.at(-2)).toContainElement(link);
+    moderator.unmount();
+
+    stubNetwork({ 'GET /api/user': { body: ownProfile(null) } });
+    const plain = renderWithApp(<ProfileSidebar />);
+    await waitFor(() => expect(plain.client.getQueryData(['user', 'profile'])).toBeDefined());
+    expect(screen.queryByRole('link', { name: moderationLabels.title })).not.toBeInTheDocument();
   });
 
   it('leaves the special wallet out of the compact menu', () => {

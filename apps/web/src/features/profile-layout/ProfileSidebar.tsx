@@ -1,11 +1,12 @@
 import { Link, NavLink } from 'react-router';
-import { avatarLabels, shellLabels } from '@mp/contract';
+import { avatarLabels, isModeratorRole, moderationLabels, shellLabels } from '@mp/contract';
 import { useCurrentUser } from '../../shared/auth/session.ts';
 import { useLogout } from '../../shared/auth/useLogout.ts';
 import { Icon } from '../../shared/ui/index.ts';
 import { Avatar } from '../shell/Avatar.tsx';
 import { profileLinks } from '../shell/profile-links.ts';
 import { useOwnProfile } from '../profile-settings/api.ts';
+import { moderationPath } from '../moderation/paths.ts';
 import styles from './ProfileSidebar.module.css';
 
 /** The special wallet: its points balance sits beside it, and the compact menu leaves it out (spec §2). */
@@ -26,6 +27,7 @@ export function ProfileSidebar({ compact = false }: Props) {
   const logout = useLogout();
   const name = profile?.name ?? user?.name ?? '';
   const id = profile?.id ?? user?.id;
+  const moderator = profile !== undefined && isModeratorRole(profile.role);
   const links = compact ? profileLinks.filter((link) => link.to !== specialWalletPath) : profileLinks;
 
   return (
@@ -57,6 +59,16 @@ export function ProfileSidebar({ compact = false }: Props) {
             </li>
           );
         })}
+        {moderator && (
+          <li>
+            <NavLink
+              to={moderationPath}
+              className={({ isActive }) => [styles.item, isActive && styles.active].filter(Boolean).join(' ')}
+            >
+              <span>{moderationLabels.title}</span>
+            </NavLink>
+          </li>
+        )}
         <li>
           <button type="button" className={`${styles.item} ${styles.logout}`} onClick={() => void logout()}>
             <Icon name="login" size={18} />

@@ -1,8 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { avatarLabels, messages, reportReasonLabels, storageKeys } from '@mp/contract';
+import { user } from '../../features/auth/test/network.ts';
 import { productCard, productDetail } from '../../features/products/test/fixtures.ts';
 import { mockFetch, renderRoute, requestUrl } from '../../features/products/test/render.tsx';
+import { useToastStore } from '../../shared/ui/toast-store.ts';
 import { ProductPage } from './ProductPage.tsx';
 
 afterEach(() => {
@@ -155,5 +158,79 @@ describe('ProductPage', () => {
     ).not.toBeInTheDocument();
     expect(within(location).queryByRole('region')).not.toBeInTheDocument();
     expect(within(location).queryByRole('link')).not.toBeInTheDocument();
+  });
+});
+
+describe('ProductPage, «Пожаловаться»', () => {
+  const signInAs = (id: number) => {
+    sessionStorage.setItem(storageKeys.token, 'session-token');
+    sessionStorage.setItem(storageKeys.user, JSON.stringify({ ...user, id }));
+  };
+  const toasts = () => useToastStore.getState().toasts.map(({ message, type }) => ({ message, type }));
+  const reportCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
+    fetchMock.mock.calls.filter(([input]) => requestUrl(input).pathname === '/api/products/42/report');
+
+  /** The ad 42 of the seller 7; its report answers with `report`. */
+  const network = (report: { status: number; body: unknown }) =>
+    mockFetch((url) => {
+      if (url.pathname === '/api/products/42') return { body: { data: productDetail } };
+      if (url.pathname === '/api/products/42/report') return report;
+      return undefined;
+    });
+  const reportButton = () => screen.queryByRole('button', { name: avatarLabels.report });
+
+  it('is not offered to guests', async () => {
+    network({ status: 401, body: { message: messages.serverError } });
+    openProduct(42);
+    await screen.findByRole('heading', { level: 1, name: /Велосипед Stels Navigator 700/ });
+    expect(reportButton()).not.toBeInTheDocument();
+  });
+
+  it('is not offered to the seller on their own ad', async () => {
+    signInAs(productDetail.seller.id);
+    network({ status: 422, body: { message: messages.cannotReportOwnAd } });
+    openProduct(42);
+    await screen.findByRole('heading', { level: 1, name: /Велосипед Stels Navigator 700/ });
+    expect(reportButton()).not.toBeInTheDocument();
+  });
+
+  it('sends another user’s report on the ad and shows the server reply', async () => {
+    useToastStore.setState({ toasts: [] });
+    signInAs(5);
+    const fetchMock = network({ status: 201, body: { message: messages.reportSent } });
+    openProduct(42);
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByRole('button', { name: avatarLabels.report }));
+    const dialog = within(screen.getByRole('dialog', { name: avatarLabels.reportAdTitle }));
+
+    await ui.click(dialog.getByRole('button', { name: avatarLabels.reportSend }));
+    expect(dialog.getByRole('alert')).toHaveTextContent(messages.reportReasonInvalid);
+    expect(reportCalls(fetchMock)).toHaveLength(0);
+
+    await ui.click(dialog.getByRole('radio', { name: reportReasonLabels.fraud }));
+    await ui.type(dialog.getByRole('textbox', { name: avatarLabels.reportComment }), 'Цена-приманка');
+    await ui.click(dialog.getByRole('button', { name: avatarLabels.reportSend }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const calls = reportCalls(fetchMock);
+    expect(calls).toHaveLength(1);
+    // fetch(url, init): the mock records the init as its second argument.
+    const init = (calls[0] as unknown[] | undefined)?.[1] as RequestInit | undefined;
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(init?.body as string)).toEqual({ reason: 'fraud', comment: 'Цена-приманка' });
+    expect(toasts()).toContainEqual({ message: messages.reportSent, type: 'success' });
+  });
+
+  it('keeps the dialog open with the server message when the ad was already reported', async () => {
+    signInAs(5);
+    network({ status: 409, body: { message: messages.adReportAlreadySent } });
+    openProduct(42);
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByRole('button', { name: avatarLabels.report }));
+    const dialog = within(screen.getByRole('dialog', { name: avatarLabels.reportAdTitle }));
+    await ui.click(dialog.getByRole('radio', { name: reportReasonLabels.spam }));
+    await ui.click(dialog.getByRole('button', { name: avatarLabels.reportSend }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(messages.adReportAlreadySent);
+    expect(screen.getByRole('dialog', { name: avatarLabels.reportAdTitle })).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { Icon, Price } from '../../../shared/ui/index.ts';
 import { formatPlacedDate } from '../format.ts';
 import { Gallery } from './Gallery.tsx';
 import { ProductAttributes } from './ProductAttributes.tsx';
+import { ReportAd } from './ReportAd.tsx';
 import { SellerCard } from './SellerCard.tsx';
 import styles from './ProductView.module.css';
 
@@ -66,6 +67,7 @@ export function ProductView({ product }: Props) {
           <time dateTime={product.created_at}>{formatPlacedDate(product.created_at)}</time>
           <span>{countLabel(product.views, productLabels.viewForms)}</span>
         </p>
+        <ReportAd productId={product.id} sellerId={product.seller.id} />
       </aside>
     </article>
   );

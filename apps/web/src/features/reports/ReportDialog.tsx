@@ -9,29 +9,38 @@ import {
 } from '@mp/contract';
 import { errorMessage } from '../../shared/api/http.ts';
 import { Button, Modal, toast } from '../../shared/ui/index.ts';
-import { useReportUser } from './api.ts';
-import styles from './AvatarBlock.module.css';
+import { useSendReport, type ReportTarget } from './api.ts';
+import styles from './ReportDialog.module.css';
 
 interface Props {
-  userId: number;
+  target: ReportTarget;
   open: boolean;
   onClose: () => void;
 }
 
-/** «Пожаловаться»: a reason from the list, an optional comment (≤ 1000 characters), then the server's reply. */
-export function ReportDialog({ userId, open, onClose }: Props) {
+const titles: Record<ReportTarget['kind'], string> = {
+  user: avatarLabels.reportTitle,
+  product: avatarLabels.reportAdTitle,
+};
+
+/**
+ * «Пожаловаться» on a user or an ad: a reason from the list, an optional comment (≤ 1000
+ * characters), then the server's reply — a toast on success; an error (e.g. 409, already
+ * reported) keeps the dialog open with the server's message.
+ */
+export function ReportDialog({ target, open, onClose }: Props) {
   return (
-    <Modal open={open} title={avatarLabels.reportTitle} onClose={onClose}>
-      {open && <ReportForm userId={userId} onDone={onClose} />}
+    <Modal open={open} title={titles[target.kind]} onClose={onClose}>
+      {open && <ReportForm target={target} onDone={onClose} />}
     </Modal>
   );
 }
 
-function ReportForm({ userId, onDone }: { userId: number; onDone: () => void }) {
+function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => void }) {
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [comment, setComment] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const report = useReportUser(userId);
+  const report = useSendReport(target);
   const commentId = useId();
   const errorId = useId();
 

@@ -1,0 +1,156 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { adLimits, messages, moderationLabels, type ModerationAd } from '@mp/contract';
+import { errorMessage } from '../../shared/api/http.ts';
+import { Button, Modal, Price, toast } from '../../shared/ui/index.ts';
+import { ProductImage } from '../products/card/ProductImage.tsx';
+import { moderationKeys, useDecideAd, useModerationAds } from './api.ts';
+import { excerpt, formatDate, ListFrame } from './ListFrame.tsx';
+import styles from './Moderation.module.css';
+
+/** The ads on moderation, or (`reported`) the active ads with open reports, each approved or rejected. */
+export function AdQueue({ reported }: { reported: boolean }) {
+  const query = useModerationAds(reported, true);
+  return (
+    <ListFrame
+      query={query}
+      empty={reported ? moderationLabels.empty.reported : moderationLabels.empty.queue}
+      render={(ad: ModerationAd) => <AdRow key={ad.id} ad={ad} reported={reported} />}
+    />
+  );
+}
+
+function AdRow({ ad, reported }: { ad: ModerationAd; reported: boolean }) {
+  const [rejecting, setRejecting] = useState(false);
+  const decide = useDecideAd();
+
+  const approve = () =>
+    decide.mutate(
+      { id: ad.id, body: { decision: 'approve' }, list: moderationKeys.ads(reported) },
+      {
+        onSuccess: (reply) => toast.success(reply.message || messages.adApproved),
+        onError: (error) => toast.error(errorMessage(error, moderationLabels.actionError)),
+      },
+    );
+
+  return (
+    <li className={styles.row}>
+      <ProductImage path={ad.images[0]?.path} alt={ad.name} className={styles.cover} />
+      <div className={styles.body}>
+        <Link to={`/product/${ad.id}`} className={styles.name}>
+          {ad.name}
+        </Link>
+        <Price value={ad.price} />
+        <p className={styles.meta}>
+          <span>
+            {moderationLabels.seller}: <Link to={`/profile/user/${ad.seller.id}`}>{ad.seller.name}</Link>
+          </span>
+          <span>{ad.city_name}</span>
+          <span>{formatDate(ad.updated_at)}</span>
+          {ad.open_reports > 0 && (
+            <span className={styles.alert}>{moderationLabels.openReports(ad.open_reports)}</span>
+          )}
+        </p>
+        {ad.moderation_note && (
+          <p className={styles.note}>
+            <strong>{moderationLabels.note}:</strong> {ad.moderation_note}
+          </p>
+        )}
+        {ad.description && <p className={styles.text}>{excerpt(ad.description)}</p>}
+        <div className={styles.actions}>
+          <Button size="s" variant="success" disabled={decide.isPending} onClick={approve}>
+            {moderationLabels.approve}
+          </Button>
+          <Button size="s" variant="secondary" disabled={decide.isPending} onClick={() => setRejecting(true)}>
+            {moderationLabels.reject}
+          </Button>
+        </div>
+      </div>
+      <Modal open={rejecting} title={moderationLabels.rejectTitle} onClose={() => setRejecting(false)}>
+        {rejecting && (
+          <RejectForm
+            busy={decide.isPending}
+            onCancel={() => setRejecting(false)}
+            onSubmit={(reason, fail) =>
+              decide.mutate(
+                { id: ad.id, body: { decision: 'reject', reason }, list: moderationKeys.ads(reported) },
+                {
+                  onSuccess: (reply) => {
+                    setRejecting(false);
+                    toast.success(reply.message || messages.adRejected);
+                  },
+                  onError: (error) => fail(errorMessage(error, moderationLabels.actionError)),
+                },
+              )
+            }
+          />
+        )}
+      </Modal>
+    </li>
+  );
+}
+
+interface RejectFormProps {
+  busy: boolean;
+  onCancel: () => void;
+  onSubmit: (reason: string, fail: (problem: string) => void) => void;
+}
+
+/** The reason for a rejection: required, at most `adLimits.rejectionReasonMax` characters. */
+function RejectForm({ busy, onCancel, onSubmit }: RejectFormProps) {
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const fieldId = useId();
+  const errorId = useId();
+  const max = adLimits.rejectionReasonMax;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = reason.trim();
+    if (!text || text.length > max) {
+      setProblem(messages.rejectionReasonRequired);
+      return;
+    }
+    setProblem(null);
+    onSubmit(text, setProblem);
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <label htmlFor={fieldId} className={styles.label}>
+        {moderationLabels.rejectReason}
+      </label>
+      <textarea
+        id={fieldId}
+        className={styles.textarea}
+        value={reason}
+        maxLength={max}
+        rows={4}
+        required
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? errorId : undefined}
+        data-autofocus
+        onChange={(event) => setReason(event.target.value)}
+      />
+      <p className={styles.counter}>
+        <span>{moderationLabels.rejectHint}</span>
+        <span aria-hidden="true">
+          {reason.length}/{max}
+        </span>
+      </p>
+      {problem && (
+        <p id={errorId} className={styles.error} role="alert">
+          {problem}
+        </p>
+      )}
+      <div className={styles.dialogActions}>
+        <Button variant="secondary" onClick={onCancel}>
+          {moderationLabels.cancel}
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {moderationLabels.reject}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,183 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messages, moderationLabels, reportReasonLabels, settingsLabels } from '@mp/contract';
+import { renderWithApp } from '../../shared/test/render.tsx';
+import { useToastStore } from '../../shared/ui/toast-store.ts';
+import { Moderation } from './index.ts';
+import {
+  moderationAd,
+  ownProfile,
+  page,
+  pendingCompany,
+  signIn,
+  stubNetwork,
+  userReport,
+  type Reply,
+} from './test/network.ts';
+
+const toasts = () => useToastStore.getState().toasts.map(({ message, type }) => ({ message, type }));
+const forbidden: Reply = { status: 403, body: { message: messages.forbidden } };
+const patches = (sent: ReturnType<typeof stubNetwork>) =>
+  sent.filter((request) => request.method === 'PATCH').map(({ path, body }) => ({ path, body }));
+
+function moderatorNetwork(extra: Parameters<typeof stubNetwork>[0] = {}) {
+  signIn('moderator');
+  return stubNetwork({
+    'GET /api/user': { body: ownProfile('moderator') },
+    'GET /api/moderation/products': (request) => ({
+      body: page(
+        request.search.includes('reported=1')
+          ? [moderationAd(3, { status: 'active' })]
+          : [moderationAd(1), moderationAd(2, { moderation_note: null, open_reports: 0 })],
+      ),
+    }),
+    'GET /api/moderation/reports': { body: page([userReport(4)]) },
+    'GET /api/moderation/companies': { body: page([pendingCompany(7)]) },
+    ...extra,
+  });
+}
+
+const renderAt = (path = '/profile/moderation') => renderWithApp(<Moderation />, { path });
+const row = async (name: string) => (await screen.findByRole('link', { name })).closest('li') as HTMLElement;
+
+beforeEach(() => useToastStore.setState({ toasts: [] }));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+describe('moderation screen', () => {
+  it('shows a plain user the forbidden state and asks for no queue', async () => {
+    signIn('user');
+    const sent = stubNetwork({
+      'GET /api/user': { body: ownProfile('user') },
+      'GET /api/moderation/products': forbidden,
+      'GET /api/moderation/reports': forbidden,
+      'GET /api/moderation/companies': forbidden,
+    });
+    renderAt();
+    expect(await screen.findByText(messages.forbidden)).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(sent.filter((request) => request.path.startsWith('/api/moderation'))).toEqual([]);
+  });
+
+  it('lists the queue with seller, note, excerpt and open reports, and approves an ad', async () => {
+    const sent = moderatorNetwork({
+      'PATCH /api/moderation/products/1': { body: { message: messages.adApproved } },
+    });
+    renderAt();
+    const ad = await row('Sofa 1');
+    expect(within(ad).getByRole('link', { name: 'Seller Boris' })).toHaveAttribute('href', '/profile/user/9');
+    expect(within(ad).getByText('stop word: phone number')).toBeInTheDocument();
+    expect(within(ad).getByText('A comfortable corner sofa, barely used.')).toBeInTheDocument();
+    expect(within(ad).getByText(moderationLabels.openReports(2))).toBeInTheDocument();
+    expect(sent.find((r) => r.path === '/api/moderation/products')?.search).toBe('?page=1');
+
+    await userEvent.setup().click(within(ad).getByRole('button', { name: moderationLabels.approve }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Sofa 1' })).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'Sofa 2' })).toBeInTheDocument();
+    expect(patches(sent)).toEqual([{ path: '/api/moderation/products/1', body: { decision: 'approve' } }]);
+    expect(toasts()).toContainEqual({ message: messages.adApproved, type: 'success' });
+  });
+
+  it('rejects an ad only with a reason', async () => {
+    const sent = moderatorNetwork({
+      'PATCH /api/moderation/products/2': { body: { message: messages.adRejected } },
+    });
+    renderAt();
+    const ui = userEvent.setup();
+    await ui.click(within(await row('Sofa 2')).getByRole('button', { name: moderationLabels.reject }));
+    const dialog = screen.getByRole('dialog', { name: moderationLabels.rejectTitle });
+    const field = within(dialog).getByLabelText(moderationLabels.rejectReason);
+    expect(field).toHaveAttribute('maxLength', '500');
+
+    await ui.click(within(dialog).getByRole('button', { name: moderationLabels.reject }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(messages.rejectionReasonRequired);
+    await ui.type(field, '   ');
+    await ui.click(within(dialog).getByRole('button', { name: moderationLabels.reject }));
+    expect(patches(sent)).toEqual([]);
+
+    await ui.type(field, 'Photos of another item');
+    await ui.click(within(dialog).getByRole('button', { name: moderationLabels.reject }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('link', { name: 'Sofa 2' })).not.toBeInTheDocument();
+    expect(patches(sent)).toEqual([
+      {
+        path: '/api/moderation/products/2',
+        body: { decision: 'reject', reason: 'Photos of another item' },
+      },
+    ]);
+    expect(toasts()).toContainEqual({ message: messages.adRejected, type: 'success' });
+  });
+
+  it('lists reported active ads with reported=1', async () => {
+    const sent = moderatorNetwork();
+    renderAt();
+    await userEvent.setup().click(await screen.findByRole('tab', { name: moderationLabels.tabs.reported }));
+    expect(await screen.findByRole('link', { name: 'Sofa 3' })).toBeInTheDocument();
+    expect(sent.some((r) => r.path === '/api/moderation/products' && r.search.includes('reported=1'))).toBe(
+      true,
+    );
+  });
+
+  it('resolves a user report', async () => {
+    const sent = moderatorNetwork({
+      'PATCH /api/moderation/reports/4': { body: { message: messages.reportStatusUpdated } },
+    });
+    renderAt('/profile/moderation?tab=reports');
+    const report = await row('Reporter Vera');
+    expect(sent.find((r) => r.path === '/api/moderation/reports')?.search).toBe('?status=open&page=1');
+    expect(within(report).getByRole('link', { name: 'Seller Boris' })).toHaveAttribute(
+      'href',
+      '/profile/user/9',
+    );
+    expect(within(report).getByText(reportReasonLabels.fraud)).toBeInTheDocument();
+    expect(within(report).getByText('Asked for a prepayment')).toBeInTheDocument();
+    expect(within(report).getByRole('button', { name: moderationLabels.dismiss })).toBeInTheDocument();
+
+    await userEvent.setup().click(within(report).getByRole('button', { name: moderationLabels.resolve }));
+    await waitFor(() => expect(screen.getByText(moderationLabels.empty.reports)).toBeInTheDocument());
+    expect(patches(sent)).toEqual([{ path: '/api/moderation/reports/4', body: { status: 'resolved' } }]);
+    expect(toasts()).toContainEqual({ message: messages.reportStatusUpdated, type: 'success' });
+  });
+
+  it('approves a pending company', async () => {
+    const sent = moderatorNetwork({
+      'PATCH /api/statuscompanies/7/status': {
+        body: {
+          message: messages.moderationStatusUpdated,
+          company: { ...pendingCompany(7), moderation_status: 'approved' },
+        },
+      },
+    });
+    renderAt('/profile/moderation?tab=companies');
+    const company = await row('Owner Gleb');
+    expect(within(company).getByText('7707083893')).toBeInTheDocument();
+    expect(within(company).getByText(settingsLabels.inn)).toBeInTheDocument();
+    expect(sent.find((r) => r.path === '/api/moderation/companies')?.search).toBe('?status=pending&page=1');
+
+    await userEvent.setup().click(within(company).getByRole('button', { name: moderationLabels.approve }));
+    await waitFor(() => expect(screen.getByText(moderationLabels.empty.companies)).toBeInTheDocument());
+    expect(patches(sent)).toEqual([
+      { path: '/api/statuscompanies/7/status', body: { moderation_status: 'approved' } },
+    ]);
+    expect(toasts()).toContainEqual({ message: messages.moderationStatusUpdated, type: 'success' });
+  });
+
+  it('toasts the server message when a decision fails and keeps the item', async () => {
+    moderatorNetwork({
+      'PATCH /api/moderation/products/1': {
+        status: 409,
+        body: { message: messages.adModerationUnavailable },
+      },
+    });
+    renderAt();
+    const ad = await row('Sofa 1');
+    await userEvent.setup().click(within(ad).getByRole('button', { name: moderationLabels.approve }));
+    await waitFor(() =>
+      expect(toasts()).toContainEqual({ message: messages.adModerationUnavailable, type: 'error' }),
+    );
+    expect(screen.getByRole('link', { name: 'Sofa 1' })).toBeInTheDocument();
+  });
+});

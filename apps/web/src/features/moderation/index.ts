@@ -1,0 +1,3 @@
+export { Moderation } from './Moderation.tsx';
+export { useIsModerator } from './api.ts';
+export { moderationPath } from './paths.ts';

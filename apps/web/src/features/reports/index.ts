@@ -1,0 +1,2 @@
+export { ReportDialog } from './ReportDialog.tsx';
+export { useSendReport, type ReportTarget } from './api.ts';

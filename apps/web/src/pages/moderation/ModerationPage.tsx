@@ -1,0 +1,11 @@
+import { moderationLabels } from '@mp/contract';
+import { Moderation } from '../../features/moderation/index.ts';
+import { Page } from '../../shared/ui/Page.tsx';
+
+export function ModerationPage() {
+  return (
+    <Page title={moderationLabels.title}>
+      <Moderation />
+    </Page>
+  );
+}

@@ -1,0 +1,215 @@
+// Publishing an ad (`POST /api/products`, multipart with pictures) under load: a seller signed in
+// through the real API, one realistic form built once (fields and filter values taken from the
+// bench catalogue, JPEG photos rendered by sharp), sent again and again; the ads it creates are
+// deleted through the API afterwards, so the bench catalogue keeps its size.
+import crypto from 'node:crypto';
+import sharp from 'sharp';
+import type { SqlClient } from './database.ts';
+import type { Dataset } from './dataset.ts';
+import type { FixedRequest } from './load.ts';
+
+export interface Seller {
+  userId: number;
+  phone: string;
+  /** `Authorization` header value. */
+  authorization: string;
+}
+
+async function api<T>(baseUrl: string, method: string, path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(new URL(path, baseUrl), {
+    ...init,
+    method,
+    signal: AbortSignal.timeout(30_000),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 300)}`);
+  return JSON.parse(text) as T;
+}
+
+const json = (body: unknown, authorization?: string): RequestInit => ({
+  headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+  body: JSON.stringify(body),
+});
+
+/**
+ * A new seller, signed up the way a person does: `POST /api/register`, the code from the SMS outbox,
+ * `POST /api/verify`. The server runs with NODE_ENV=production, so `/api/dev/sms` is not there; the
+ * code is read from `sms_outbox`, the table the default (outbox) SMS sender writes to.
+ */
+export async function signUpSeller(baseUrl: string, client: SqlClient): Promise<Seller> {
+  // +7 999 … with a random tail: a fresh account per run (a phone can only register once).
+  const phone = `+7999${crypto.randomInt(0, 10_000_000).toString().padStart(7, '0')}`;
+  const password = crypto.randomBytes(12).toString('base64url');
+  await api(
+    baseUrl,
+    'POST',
+    '/api/register',
+    json({ phone, password, password_confirmation: password, name: 'Bench seller' }),
+  );
+  const [sms] = await client.query<{ code: string | null }>(
+    'SELECT code FROM sms_outbox WHERE phone = $1 ORDER BY created_at DESC, id DESC LIMIT 1',
+    [phone],
+  );
+  if (!sms?.code) throw new Error(`no registration code in sms_outbox for ${phone}`);
+  const reply = await api<{ token: string; user: { id: number } }>(
+    baseUrl,
+    'POST',
+    '/api/verify',
+    json({ phone, code: sms.code }),
+  );
+  return { userId: reply.user.id, phone, authorization: `Bearer ${reply.token}` };
+}
+
+/** A photo-like JPEG: smooth shapes from upscaled noise plus fine grain, so it compresses like one. */
+export async function photo(seed: number, width = 1600, height = 1200): Promise<Buffer> {
+  const random = (i: number): number => {
+    const x = Math.sin((i + 1) * 12.9898 + seed * 78.233) * 43758.5453;
+    return x - Math.floor(x);
+  };
+  const [w, h] = [16, 12];
+  const coarse = Buffer.alloc(w * h * 3);
+  for (let i = 0; i < coarse.length; i++) coarse[i] = Math.floor(random(i) * 256);
+  const base = await sharp(coarse, { raw: { width: w, height: h, channels: 3 } })
+    .resize(width, height, { kernel: 'cubic' })
+    .raw()
+    .toBuffer();
+  for (let i = 0; i < base.length; i++) {
+    base[i] = Math.max(0, Math.min(255, base[i]! + Math.floor((random(i + 1_000) - 0.5) * 18)));
+  }
+  return sharp(base, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 82 })
+    .toBuffer();
+}
+
+/** Text fields of the form: the busiest city and a phone subcategory with valid filter values. */
+export async function adForm(client: SqlClient, ds: Dataset): Promise<[string, string][]> {
+  const [sub] = await client.query<{ id: number; category_id: number }>(
+    `SELECT s.id, s.category_id FROM subcategories s
+      ORDER BY (s.name = 'Телефоны') DESC, (SELECT count(*) FROM filters f WHERE f.subcategory_id = s.id) DESC, s.id
+      LIMIT 1`,
+  );
+  if (!sub) throw new Error('the bench database has no subcategories');
+  const filters = await client.query<{
+    name: string;
+    type: 'select' | 'range' | 'checkbox';
+    min: number | null;
+    max: number | null;
+    values: string[] | null;
+  }>(
+    `SELECT f.name, f.type, f.min, f.max,
+            (SELECT array_agg(v.value ORDER BY v.position) FROM filter_values v WHERE v.filter_id = f.id) AS values
+       FROM filters f WHERE f.subcategory_id = $1 ORDER BY f.position`,
+    [sub.id],
+  );
+  const [city] = await client.query<{ latitude: number; longitude: number }>(
+    'SELECT latitude, longitude FROM cities WHERE id = $1',
+    [ds.bigCity.id],
+  );
+  if (!city) throw new Error(`city ${ds.bigCity.id} not found`);
+  const preferred = new Set(['Samsung', '128 ГБ', 'Чёрный']);
+  const filterFields = filters.flatMap(({ name, type, min, max, values }): [string, string][] => {
+    if (type === 'checkbox') return [[`filters[${name}]`, 'true']];
+    if (type === 'range') return [[`filters[${name}]`, String(Math.round(((min ?? 0) + (max ?? 100)) / 2))]];
+    const value = values?.find((v) => preferred.has(v)) ?? values?.[0];
+    return value === undefined ? [] : [[`filters[${name}]`, value]];
+  });
+  return [
+    ['name', 'Смартфон Samsung Galaxy S21 128 ГБ, чёрный'],
+    [
+      'description',
+      'Продаю смартфон в отличном состоянии, пользовался аккуратно, всегда в чехле и с защитным стеклом. ' +
+        'Аккумулятор держит день. Полный комплект: коробка, кабель, документы. Покажу перед покупкой.',
+    ],
+    ['price', '34990'],
+    ['quantity', '1'],
+    ['condition', 'used'],
+    ['category_id', String(sub.category_id)],
+    ['subcategory_id', String(sub.id)],
+    ...filterFields,
+    ['city_id', String(ds.bigCity.id)],
+    ['address', `${ds.bigCity.name}, ул. Профсоюзная, 56`],
+    ['latitude', (Number(city.latitude) + 0.012).toFixed(5)],
+    ['longitude', (Number(city.longitude) - 0.021).toFixed(5)],
+  ];
+}
+
+/** `multipart/form-data` with a fixed boundary: the fields, then each photo as `images[]`. */
+export function multipart(
+  fields: [string, string][],
+  photos: Buffer[],
+): { body: Buffer; contentType: string } {
+  const boundary = '----mp-bench-boundary-7f3a9c1e5b';
+  const parts: Buffer[] = [];
+  for (const [name, value] of fields) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  photos.forEach((data, i) => {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="images[]"; filename="photo-${i + 1}.jpg"\r\n` +
+          'Content-Type: image/jpeg\r\n\r\n',
+      ),
+      data,
+      Buffer.from('\r\n'),
+    );
+  });
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+export interface PublishSetup {
+  seller: Seller;
+  /** Sizes of the photos, bytes. */
+  photoBytes: number[];
+  /** The request of a scenario that sends `photos` pictures. */
+  request(photos: number): FixedRequest;
+}
+
+/** Signs a seller up and renders the photos (3, the most a scenario sends) once. */
+export async function preparePublishing(
+  baseUrl: string,
+  client: SqlClient,
+  ds: Dataset,
+  maxPhotos: number,
+): Promise<PublishSetup> {
+  const seller = await signUpSeller(baseUrl, client);
+  const fields = await adForm(client, ds);
+  const photos = await Promise.all(Array.from({ length: maxPhotos }, (_, i) => photo(i + 1)));
+  return {
+    seller,
+    photoBytes: photos.map((p) => p.length),
+    request(count) {
+      const { body, contentType } = multipart(fields, photos.slice(0, count));
+      return {
+        method: 'POST',
+        path: '/api/products',
+        headers: { authorization: seller.authorization, 'content-type': contentType },
+        body,
+      };
+    },
+  };
+}
+
+/** Deletes every ad of the seller through the API (`DELETE /api/product/{id}`, pictures included). */
+export async function deleteSellerAds(baseUrl: string, seller: Seller): Promise<number> {
+  const headers = { authorization: seller.authorization };
+  let deleted = 0;
+  for (const status of ['active', 'moderation'] as const) {
+    for (;;) {
+      const page = await api<{ data: { id: number }[] }>(
+        baseUrl,
+        'GET',
+        `/api/user/products?status=${status}&page=1`,
+        { headers },
+      );
+      if (page.data.length === 0) break;
+      for (const ad of page.data) {
+        await api(baseUrl, 'DELETE', `/api/product/${ad.id}`, { headers });
+        deleted++;
+      }
+    }
+  }
+  return deleted;
+}
