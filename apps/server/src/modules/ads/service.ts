@@ -16,7 +16,7 @@ import type { myAdsReplySchema } from '@mp/contract';
 import { HttpError, forbidden, notFound, validationError } from '../../http/errors.ts';
 import type { WebpImage } from '../../platform/images/index.ts';
 import type { CatalogRepository } from '../catalog/repository.ts';
-import { imagesByProduct, kopecks, rubles, toDetail } from '../products/present.ts';
+import { imagesByProduct, kopecks, rubles, toCard, toDetail } from '../products/present.ts';
 import type { ProductChanges } from '../products/product-changes.ts';
 import type { ProductsRepository } from '../products/repository.ts';
 import { checkAdFields, type CheckedAd } from './checks.ts';
@@ -88,20 +88,10 @@ const checkInput = (ad: CheckedAd): AdCheckInputOf => ({
 
 export function toMyAd(row: MyAdRow, images: ImageRow[]): MyAd {
   return {
-    id: row.id,
-    name: row.name,
-    price: rubles(row.priceKopecks),
-    old_price: row.oldPriceKopecks === null ? null : rubles(row.oldPriceKopecks),
-    quantity: row.quantity,
-    category_id: row.categoryId,
-    subcategory_id: row.subcategoryId,
-    city_id: row.cityId,
-    city_name: row.cityName,
-    is_vip: row.isVip,
-    condition: row.condition,
-    seller_type: row.sellerType,
-    images: images.map(({ id, path, fullPath }) => ({ id, path, full_path: fullPath })),
-    created_at: row.createdAt.toISOString(),
+    ...toCard(
+      row,
+      images.map(({ id, path, fullPath }) => ({ id, path, full_path: fullPath })),
+    ),
     status: row.status,
     views: row.views,
     // Favourites do not exist yet (a later issue); every ad has 0 until they do.
