@@ -6,19 +6,16 @@ import {
   draftListSchema,
   draftReplySchema,
   draftSchema,
-  imageOrderSchema,
   messages,
   serialIdParamSchema,
-  serialIdSchema,
 } from '@mp/contract';
 import { requireUser } from '../../http/auth.ts';
 import { draftsMax, type DraftsService } from './drafts.ts';
-import { adImagesAccepted, readAdImages } from './images.ts';
+import { imageRoutes } from './image-routes.ts';
 
 const tags = ['drafts'];
 const security = [{ bearer: [] }];
 const savedSchema = z.object({ message: z.string(), data: draftSchema });
-const imageParamsSchema = serialIdParamSchema.extend({ imageId: serialIdSchema });
 const ownerOnly =
   'Only the owner’s draft: someone else’s is 404 `Черновик не найден`, exactly like a missing one.';
 
@@ -104,60 +101,16 @@ export const draftRoutes: FastifyPluginAsyncZod<{ service: DraftsService }> = as
     },
   );
 
-  app.post(
-    '/drafts/:id/images',
-    {
-      schema: {
-        tags,
-        summary: 'Add pictures to a draft',
-        description:
-          `\`multipart/form-data\` with pictures as \`images[]\` (${adImagesAccepted}); stored as for an ad ` +
-          `and moved to the ad when the draft is published. At most 10 in all (422 on \`images\`). ${ownerOnly}`,
-        consumes: ['multipart/form-data'],
-        params: serialIdParamSchema,
-        security,
-        response: { 200: savedSchema },
-      },
-    },
-    async (request) => {
-      const user = await requireUser(request);
-      const existing = await service.imageCount(user.id, request.params.id);
-      const images = await readAdImages(request, { existing });
-      return service.addImages(user.id, request.params.id, images);
-    },
-  );
-
-  app.delete(
-    '/drafts/:id/images/:imageId',
-    {
-      schema: {
-        tags,
-        summary: 'Remove one picture of a draft',
-        description: ownerOnly,
-        params: imageParamsSchema,
-        security,
-        response: { 200: savedSchema },
-      },
-    },
-    async (request) =>
-      service.deleteImage((await requireUser(request)).id, request.params.id, request.params.imageId),
-  );
-
-  app.put(
-    '/drafts/:id/images/order',
-    {
-      schema: {
-        tags,
-        summary: 'Reorder a draft’s pictures; the first is the cover',
-        description: `\`image_ids\` must be exactly the draft’s picture ids. ${ownerOnly}`,
-        params: serialIdParamSchema,
-        body: imageOrderSchema,
-        security,
-        response: { 200: savedSchema },
-      },
-    },
-    async (request) =>
-      service.reorderImages((await requireUser(request)).id, request.params.id, request.body.image_ids),
+  await app.register(
+    imageRoutes({
+      base: '/drafts',
+      noun: 'draft',
+      tags,
+      ownerOnly,
+      idParams: serialIdParamSchema,
+      reply: savedSchema,
+      service,
+    }),
   );
 
   app.post(

@@ -5,12 +5,10 @@ import {
   adFieldsSchema,
   adSavedReplySchema,
   idParamSchema,
-  imageOrderSchema,
   messages,
   myAdsQuerySchema,
   myAdsReplySchema,
   ownAdDetailReplySchema,
-  serialIdSchema,
 } from '@mp/contract';
 import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../http/auth.ts';
@@ -20,6 +18,7 @@ import type { ProductChanges } from '../products/product-changes.ts';
 import { productsRepository } from '../products/repository.ts';
 import { draftRoutes } from './draft-routes.ts';
 import { draftsService } from './drafts.ts';
+import { imageRoutes } from './image-routes.ts';
 import { adImageFiles, adImagesAccepted, readAdImages } from './images.ts';
 import { adsRepository } from './repository.ts';
 import { adsService } from './service.ts';
@@ -34,7 +33,6 @@ export interface AdsRoutesOptions {
 const tags = ['ads'];
 const security = [{ bearer: [] }];
 const messageSchema = z.object({ message: z.string() });
-const imageParamsSchema = idParamSchema.extend({ imageId: serialIdSchema });
 const adFieldNames = new Set(Object.keys(adFieldsSchema.shape));
 
 const ownerOnly =
@@ -143,65 +141,16 @@ export const adsRoutes: FastifyPluginAsyncZod<AdsRoutesOptions> = async (
     },
   );
 
-  app.post(
-    '/products/:id/images',
-    {
-      schema: {
-        tags,
-        summary: 'Add pictures to an ad',
-        description:
-          `\`multipart/form-data\` with pictures as \`images[]\` (${adImagesAccepted}), appended after the ` +
-          'existing ones. A request that would pass 10 pictures is refused whole (422 on `images`) and ' +
-          `stores nothing. ${ownerOnly}`,
-        consumes: ['multipart/form-data'],
-        params: idParamSchema,
-        security,
-        response: { 200: adSavedReplySchema },
-      },
-    },
-    async (request) => {
-      const user = await requireUser(request);
-      const existing = await service.imageCount(user.id, request.params.id);
-      const images = await readAdImages(request, { existing });
-      return service.addImages(user.id, request.params.id, images);
-    },
-  );
-
-  app.delete(
-    '/products/:id/images/:imageId',
-    {
-      schema: {
-        tags,
-        summary: 'Remove one picture of an ad (not the last one)',
-        description: `The last picture cannot go (422 on \`images\`); an unknown picture is 404. ${ownerOnly}`,
-        params: imageParamsSchema,
-        security,
-        response: { 200: adSavedReplySchema },
-      },
-    },
-    async (request) => {
-      const user = await requireUser(request);
-      return service.deleteImage(user.id, request.params.id, request.params.imageId);
-    },
-  );
-
-  app.put(
-    '/products/:id/images/order',
-    {
-      schema: {
-        tags,
-        summary: 'Reorder an ad’s pictures; the first is the cover',
-        description: `\`image_ids\` must be exactly the ad’s picture ids, each once (422 otherwise). ${ownerOnly}`,
-        params: idParamSchema,
-        body: imageOrderSchema,
-        security,
-        response: { 200: adSavedReplySchema },
-      },
-    },
-    async (request) => {
-      const user = await requireUser(request);
-      return service.reorderImages(user.id, request.params.id, request.body.image_ids);
-    },
+  await app.register(
+    imageRoutes({
+      base: '/products',
+      noun: 'ad',
+      tags,
+      ownerOnly,
+      idParams: idParamSchema,
+      reply: adSavedReplySchema,
+      service,
+    }),
   );
 
   const actionSummaries = {
