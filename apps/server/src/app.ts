@@ -15,6 +15,8 @@ import {
 import { trustProxyOption, type Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { registerRouteAccess } from './http/auth.ts';
+import { createServices } from './services.ts';
 import { readSpaIndex, registerSpaAssets } from './http/spa.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
@@ -124,7 +126,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => limiter.close());
   const sms = createSmsSender(deps.config, deps.db, app.log, now);
   const auth = createAuthService({ config: deps.config, db: deps.db, sms, limiter, now, log: app.log });
-  app.decorate('sessions', { resolve: (token) => auth.resolveSession(token) });
+  const sessions = { resolve: (token: string) => auth.resolveSession(token) };
+  app.decorate('sessions', sessions);
+  registerRouteAccess(app, sessions);
   const productChanges = createProductChanges(deps.config.REDIS_URL, app.log);
   app.addHook('onClose', () => productChanges.close());
   const housekeeping = startHousekeeping({
@@ -136,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => housekeeping.close());
 
   const storage = createFileStorage(deps.config);
+  const services = createServices({ config: deps.config, db: deps.db, now, log: app.log });
   await app.register(
     async (api) => {
       await api.register(authRoutes, { service: auth });
@@ -154,7 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         geocoderGlobalLimit: isPublicNominatim(deps.config),
       });
       await api.register(usersRoutes, { db: deps.db, storage });
-      await api.register(blocksRoutes, { db: deps.db });
+      await api.register(blocksRoutes, { service: services.blocks });
       await api.register(reportsRoutes, { db: deps.db });
       await api.register(adModerationRoutes, {
         db: deps.db,

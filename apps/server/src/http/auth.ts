@@ -1,15 +1,34 @@
-import type { FastifyRequest } from 'fastify';
-import { messages, type AuthUser } from '@mp/contract';
-import { HttpError } from './errors.ts';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { isModeratorRole, messages, type AuthUser } from '@mp/contract';
+import { HttpError, forbidden } from './errors.ts';
 
-/** Who a bearer token belongs to; the auth module provides it (app.ts decorates the instance). */
-export interface SessionResolver {
-  resolve(token: string): Promise<{ user: AuthUser; sessionId: number } | undefined>;
+export interface Session {
+  user: AuthUser;
+  sessionId: number;
 }
 
+/** Who a bearer token belongs to; the auth module provides it. */
+export interface SessionResolver {
+  resolve(token: string): Promise<Session | undefined>;
+}
+
+/**
+ * Who may call a route, declared as `config: { auth }`:
+ * - `user`: a live session, else 401 `Unauthenticated.` (the spec's refresh trigger);
+ * - `moderator`: a moderator's or an admin's session, else 401, or 403 `Недостаточно прав`;
+ * - `optional`: a public route that reads the session when one is sent; a missing, malformed, expired
+ *   or revoked token is a guest, never a 401 (the client refreshes its token on the next call that needs one).
+ * The check runs on request, before the body is read or validated, and the route's OpenAPI says so.
+ */
+export type RouteAccess = 'user' | 'moderator' | 'optional';
+
 declare module 'fastify' {
-  interface FastifyInstance {
-    sessions: SessionResolver;
+  interface FastifyContextConfig {
+    auth?: RouteAccess;
+  }
+  interface FastifyRequest {
+    /** The caller's session on routes with `config.auth` (null for a guest on an `optional` route). */
+    session: Session | null;
   }
 }
 
@@ -21,15 +40,66 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** The signed-in user and session of a request, or 401 `Unauthenticated.` (the spec's refresh trigger). */
-export async function requireSession(
-  request: FastifyRequest,
-): Promise<{ user: AuthUser; sessionId: number }> {
+/** The signed-in user of a route declared `auth: 'user'` or `'moderator'`. */
+export function signedInUser(request: FastifyRequest): AuthUser {
+  if (!request.session) throw unauthenticated();
+  return request.session.user;
+}
+
+/** The viewer of a route declared `auth: 'optional'`: the user, or undefined for a guest. */
+export const viewerOf = (request: FastifyRequest): AuthUser | undefined => request.session?.user;
+
+type SecurityRequirement = { [scheme: string]: string[] };
+const bearer: SecurityRequirement = { bearer: [] };
+const security: Record<RouteAccess, SecurityRequirement[]> = {
+  user: [bearer],
+  moderator: [bearer],
+  optional: [{}, bearer],
+};
+
+/** Adds the check of `config.auth` to every route declared after this call (see `RouteAccess`). */
+export function registerRouteAccess(app: FastifyInstance, sessions: SessionResolver): void {
+  app.decorateRequest('session', null);
+
+  const resolve = async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    request.session = (token === undefined ? undefined : await sessions.resolve(token)) ?? null;
+  };
+  const guards: Record<RouteAccess, onRequestHookHandler> = {
+    optional: async (request) => resolve(request),
+    user: async (request) => {
+      await resolve(request);
+      signedInUser(request);
+    },
+    moderator: async (request) => {
+      await resolve(request);
+      if (!isModeratorRole(signedInUser(request).role)) throw forbidden();
+    },
+  };
+
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.auth;
+    if (!access) return;
+    route.schema = { ...route.schema, security: security[access] };
+    const own = route.onRequest === undefined ? [] : [route.onRequest].flat();
+    route.onRequest = [guards[access], ...own];
+  });
+}
+
+/** @deprecated Declare `config: { auth: 'user' }` and read `signedInUser(request)`. */
+export async function requireSession(request: FastifyRequest): Promise<Session> {
   const token = bearerToken(request);
   const session = token === undefined ? undefined : await request.server.sessions.resolve(token);
   if (!session) throw unauthenticated();
   return session;
 }
 
+/** @deprecated Declare `config: { auth: 'user' }` and read `signedInUser(request)`. */
 export const requireUser = async (request: FastifyRequest): Promise<AuthUser> =>
   (await requireSession(request)).user;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionResolver;
+  }
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messages, type AutocompleteItem, type ProductsReply, type PublicProfile } from '@mp/contract';
 import { useTestApp } from '../../test/harness.ts';
 import { createCategory, createCity, createProduct, createSubcategory } from '../../test/fixtures.ts';
-import { isBlocked } from './repository.ts';
+import { blocksRepository } from './repository.ts';
 
 const server = useTestApp();
 const { call, signedIn } = server;
@@ -155,8 +155,8 @@ describe('POST and DELETE /api/users/{id}/block, GET /api/user/blocks', () => {
     expect(blocked).toEqual({ id: second.user.id, name: second.user.name, profile_photo_url: null });
     expect(Date.parse(blockedAt)).toBeGreaterThan(Date.now() - 60_000);
     expect(res.body).not.toContain(second.user.phone);
-    expect(await isBlocked(server.db, me.user.id, first.user.id)).toBe(true);
-    expect(await isBlocked(server.db, first.user.id, me.user.id)).toBe(false);
+    expect(await blocksRepository(server.db).isBlocked(me.user.id, first.user.id)).toBe(true);
+    expect(await blocksRepository(server.db).isBlocked(first.user.id, me.user.id)).toBe(false);
     // Unblocking twice is fine too.
     for (let i = 0; i < 2; i++) {
       expect((await call('DELETE', `/users/${first.user.id}/block`, me.token)).statusCode).toBe(200);
@@ -174,7 +174,7 @@ describe('POST and DELETE /api/users/{id}/block, GET /api/user/blocks', () => {
     // The blocked user and a third user both try: only their own (absent) blocks are touched.
     expect((await call('DELETE', `/users/${target.user.id}/block`, meddler.token)).statusCode).toBe(200);
     expect((await call('DELETE', `/users/${me.user.id}/block`, target.token)).statusCode).toBe(200);
-    expect(await isBlocked(server.db, me.user.id, target.user.id)).toBe(true);
+    expect(await blocksRepository(server.db).isBlocked(me.user.id, target.user.id)).toBe(true);
     expect((await call('GET', '/user/blocks', meddler.token)).json()).toEqual({ data: [] });
   });
 
@@ -215,6 +215,6 @@ describe('POST and DELETE /api/users/{id}/block, GET /api/user/blocks', () => {
     expect(Object.keys(paths['/api/users/{id}/block'] ?? {})).toEqual(
       expect.arrayContaining(['post', 'delete']),
     );
-    expect(paths).toHaveProperty(['/api/user/blocks', 'get']);
+    expect(paths).toHaveProperty(['/api/user/blocks', 'get', 'security'], [{ bearer: [] }]);
   });
 });

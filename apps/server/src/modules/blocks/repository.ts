@@ -2,28 +2,30 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userBlocks, users } from '../../db/schema/index.ts';
 
-/** Whether `blockerId` has blocked `blockedId` (for chat and anything else that must respect a block). */
-export async function isBlocked(db: Db, blockerId: number, blockedId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql`1` })
-    .from(userBlocks)
-    .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)))
-    .limit(1);
-  return row !== undefined;
-}
-
-/** Whether the user has blocked anyone: lists add the block filter to their SQL only then. */
-export async function hasBlocks(db: Db, blockerId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql`1` })
-    .from(userBlocks)
-    .where(eq(userBlocks.blockerId, blockerId))
-    .limit(1);
-  return row !== undefined;
-}
+export type BlocksRepository = ReturnType<typeof blocksRepository>;
 
 export function blocksRepository(db: Db) {
   return {
+    /** Whether `blockerId` has blocked `blockedId`. */
+    async isBlocked(blockerId: number, blockedId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ one: sql`1` })
+        .from(userBlocks)
+        .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Whether the user has blocked anyone. */
+    async hasBlocks(blockerId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ one: sql`1` })
+        .from(userBlocks)
+        .where(eq(userBlocks.blockerId, blockerId))
+        .limit(1);
+      return row !== undefined;
+    },
+
     /**
      * Blocks `blockedId` for `blockerId`; blocking twice changes nothing. False when no such user
      * exists (also when it is deleted between the check and the insert).

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '@mp/contract';
 import type { Db } from '../../db/client.ts';
 import { bearerToken } from '../../http/auth.ts';
-import { hasBlocks } from './repository.ts';
+import { blocksRepository } from './repository.ts';
 
 /**
  * The signed-in user of a public route, or undefined for a guest. A missing, malformed, expired or
@@ -22,5 +22,5 @@ export async function optionalUser(request: FastifyRequest): Promise<AuthUser | 
  */
 export async function blockingViewer(request: FastifyRequest, db: Db): Promise<number | undefined> {
   const user = await optionalUser(request);
-  return user !== undefined && (await hasBlocks(db, user.id)) ? user.id : undefined;
+  return user !== undefined && (await blocksRepository(db).hasBlocks(user.id)) ? user.id : undefined;
 }

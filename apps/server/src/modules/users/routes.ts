@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { requireUser, unauthenticated } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
-import { isBlocked } from '../blocks/repository.ts';
+import { blocksRepository } from '../blocks/repository.ts';
 import { optionalUser } from '../blocks/viewer.ts';
 import { catalogRepository } from '../catalog/repository.ts';
 import { productsRepository } from '../products/repository.ts';
@@ -112,7 +112,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }
       const [ads, activeAds, blockedByMe] = await Promise.all([
         products.sellerAds(id, request.query.page),
         products.activeAdsOf(id),
-        viewer === undefined || viewer.id === id ? false : isBlocked(db, viewer.id, id),
+        viewer === undefined || viewer.id === id ? false : blocksRepository(db).isBlocked(viewer.id, id),
       ]);
       return { ...user, active_ads_count: activeAds, blocked_by_me: blockedByMe, products: ads };
     },
