@@ -41,11 +41,26 @@ describe('route access declared as config.auth', () => {
     const app = await appWithRoutes();
     const guest = await app.inject({ method: 'POST', url: '/mine', payload: { n: 'not a number' } });
     expect([guest.statusCode, guest.json()]).toEqual([401, { message: 'Unauthenticated.' }]);
-    const stale = await app.inject({ method: 'POST', url: '/mine', headers: bearer('gone'), payload: { n: 1 } });
+    const stale = await app.inject({
+      method: 'POST',
+      url: '/mine',
+      headers: bearer('gone'),
+      payload: { n: 1 },
+    });
     expect(stale.statusCode).toBe(401);
-    const own = await app.inject({ method: 'POST', url: '/mine', headers: bearer('person'), payload: { n: 1 } });
+    const own = await app.inject({
+      method: 'POST',
+      url: '/mine',
+      headers: bearer('person'),
+      payload: { n: 1 },
+    });
     expect(own.json()).toEqual({ id: 7 });
-    const invalid = await app.inject({ method: 'POST', url: '/mine', headers: bearer('person'), payload: {} });
+    const invalid = await app.inject({
+      method: 'POST',
+      url: '/mine',
+      headers: bearer('person'),
+      payload: {},
+    });
     expect(invalid.statusCode).toBe(422);
   });
 
@@ -53,7 +68,12 @@ describe('route access declared as config.auth', () => {
     const app = await appWithRoutes();
     const user = await app.inject({ method: 'POST', url: '/queue', headers: bearer('person'), payload: {} });
     expect([user.statusCode, user.json()]).toEqual([403, { message: 'Недостаточно прав' }]);
-    const ok = await app.inject({ method: 'POST', url: '/queue', headers: bearer('moderator'), payload: { n: 1 } });
+    const ok = await app.inject({
+      method: 'POST',
+      url: '/queue',
+      headers: bearer('moderator'),
+      payload: { n: 1 },
+    });
     expect(ok.json()).toEqual({ id: 8 });
   });
 

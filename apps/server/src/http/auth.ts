@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { isModeratorRole, messages, type AuthUser } from '@mp/contract';
 import { HttpError, forbidden } from './errors.ts';
 
@@ -65,7 +65,7 @@ export function registerRouteAccess(app: FastifyInstance, sessions: SessionResol
     const token = bearerToken(request);
     request.session = (token === undefined ? undefined : await sessions.resolve(token)) ?? null;
   };
-  const guards: Record<RouteAccess, onRequestHookHandler> = {
+  const guards: Record<RouteAccess, onRequestAsyncHookHandler> = {
     optional: async (request) => resolve(request),
     user: async (request) => {
       await resolve(request);
