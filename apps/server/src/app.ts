@@ -35,7 +35,6 @@ import { adModerationRoutes } from './modules/moderation/ad-routes.ts';
 import { relatedProductRoutes } from './modules/products/related-routes.ts';
 import { startHousekeeping } from './platform/housekeeping.ts';
 import { companiesRoutes } from './modules/companies/routes.ts';
-import { productsRepository } from './modules/products/repository.ts';
 import { ViewCounter } from './modules/products/view-counter.ts';
 import { authRoutes, createAuthService, devRoutes } from './modules/auth/index.ts';
 import { createRateLimiter } from './platform/rate-limit/index.ts';
@@ -50,8 +49,6 @@ declare module 'fastify' {
     productViews: ViewCounter;
   }
 }
-
-const viewsFlushMs = 5000;
 
 export interface AppDeps {
   config: Config;
@@ -113,14 +110,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(apiReference, { routePrefix: '/api/docs' });
 
-  const productViews = new ViewCounter(
-    (batch) => productsRepository(deps.db).addViews(batch),
-    viewsFlushMs,
-    (err) => app.log.error({ err }, 'could not save ad views'),
-  );
-  app.decorate('productViews', productViews);
-  app.addHook('onClose', () => productViews.close());
-
   const now = deps.now ?? (() => new Date());
   const limiter = createRateLimiter(deps.config, now);
   app.addHook('onClose', () => limiter.close());
@@ -131,26 +120,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRouteAccess(app, sessions);
   const productChanges = createProductChanges(deps.config.REDIS_URL, app.log);
   app.addHook('onClose', () => productChanges.close());
-  const housekeeping = startHousekeeping({
+
+  const storage = createFileStorage(deps.config);
+  const services = createServices({
+    config: deps.config,
     db: deps.db,
     now,
     log: app.log,
-    onAdsExpired: (ids) => ids.forEach((id) => productChanges.announce(id)),
+    storage,
+    changes: productChanges,
+  });
+  app.decorate('productViews', services.views);
+  app.addHook('onClose', () => services.views.close());
+  const housekeeping = startHousekeeping({
+    jobs: [() => auth.purgeExpired(), () => services.ads.expireDue()],
+    log: app.log,
   });
   app.addHook('onClose', () => housekeeping.close());
-
-  const storage = createFileStorage(deps.config);
-  const services = createServices({ config: deps.config, db: deps.db, now, log: app.log });
   await app.register(
     async (api) => {
       await api.register(authRoutes, { service: auth });
       if (deps.config.NODE_ENV !== 'production') await api.register(devRoutes, { service: auth });
       await api.register(configRoutes, { config: deps.config });
-      await api.register(catalogRoutes, { db: deps.db });
+      await api.register(catalogRoutes, { service: services.catalog });
       // `/products/map` is a static path: the router prefers it to `/products/:id` either way.
-      await api.register(mapRoutes, { db: deps.db });
-      await api.register(productRoutes, { db: deps.db, views: productViews, changes: productChanges });
-      await api.register(adsRoutes, { db: deps.db, storage, changes: productChanges, now });
+      await api.register(mapRoutes, { service: services.map });
+      await api.register(productRoutes, { service: services.products });
+      await api.register(adsRoutes, { service: services.ads, drafts: services.drafts });
       await api.register(placesRoutes, {
         db: deps.db,
         suggester: createAddressSuggester(deps.config, deps.db),
@@ -158,14 +154,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         limiter,
         geocoderGlobalLimit: isPublicNominatim(deps.config),
       });
-      await api.register(usersRoutes, { db: deps.db, storage });
+      await api.register(usersRoutes, { db: deps.db, storage, products: services.products });
       await api.register(blocksRoutes, { service: services.blocks });
-      await api.register(reportsRoutes, { db: deps.db });
-      await api.register(adModerationRoutes, {
-        db: deps.db,
-        onAdStatusChanged: (id) => productChanges.announce(id),
-      });
-      await api.register(relatedProductRoutes, { db: deps.db, changes: productChanges });
+      await api.register(reportsRoutes, { service: services.moderation });
+      await api.register(adModerationRoutes, { service: services.moderation });
+      await api.register(relatedProductRoutes, { service: services.related });
       await api.register(profilePhotoRoutes, { db: deps.db, storage });
       await api.register(companyMediaRoutes, { db: deps.db, storage });
       await api.register(companiesRoutes, { db: deps.db, config: deps.config });
@@ -182,7 +175,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     immutable: true,
   });
   // robots.txt, sitemaps, and the web app's pages with a head search engines can read.
-  await app.register(seoRoutes, { db: deps.db, config: deps.config, indexHtml: spaIndexHtml });
+  if (deps.config.NODE_ENV === 'production' && !deps.config.PUBLIC_URL) {
+    app.log.warn(`PUBLIC_URL is not set: canonical links and sitemaps point to ${deps.config.publicUrl}`);
+  }
+  await app.register(seoRoutes, {
+    service: services.seo,
+    base: deps.config.publicUrl,
+    indexHtml: spaIndexHtml,
+  });
   if (deps.webDistDir && spaIndexHtml !== undefined) await registerSpaAssets(app, deps.webDistDir);
   return app;
 }

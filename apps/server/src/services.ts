@@ -1,14 +1,40 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { FileStorage } from './platform/storage/index.ts';
+import { adImageFiles } from './modules/ads/images.ts';
+import { adLifecycle } from './modules/ads/lifecycle.ts';
+import { adsRepository } from './modules/ads/repository.ts';
+import { adsService } from './modules/ads/service.ts';
+import { draftsService } from './modules/ads/drafts.ts';
 import { blocksRepository } from './modules/blocks/repository.ts';
 import { blocksService } from './modules/blocks/service.ts';
+import { catalogRepository } from './modules/catalog/repository.ts';
+import { catalogService } from './modules/catalog/service.ts';
+import { mapRepository } from './modules/map/repository.ts';
+import { mapService } from './modules/map/service.ts';
+import { adModerationRepository } from './modules/moderation/ad-repository.ts';
+import { reportsRepository } from './modules/moderation/repository.ts';
+import { moderationService } from './modules/moderation/service.ts';
+import type { ProductChanges } from './modules/products/product-changes.ts';
+import { relatedAds } from './modules/products/related.ts';
+import { relatedRepository } from './modules/products/related-repository.ts';
+import { productsRepository } from './modules/products/repository.ts';
+import { productsService } from './modules/products/service.ts';
+import { seoRepository } from './modules/seo/repository.ts';
+import { seoService } from './modules/seo/service.ts';
+import { ViewCounter } from './modules/products/view-counter.ts';
+
+const viewsFlushMs = 5000;
 
 export interface ServiceDeps {
   config: Config;
   db: Db;
   now: () => Date;
   log: FastifyBaseLogger;
+  storage: FileStorage;
+  /** «This ad changed», heard by every instance: the caches of an ad listen to it. */
+  changes: ProductChanges;
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -17,7 +43,38 @@ export type Services = ReturnType<typeof createServices>;
  * Every domain service, built once, each handed the repositories and other services it uses. Routes
  * receive their module's service from here (app.ts); nothing else builds a service.
  */
-export function createServices({ db }: ServiceDeps) {
+export function createServices({ config, db, now, log, storage, changes }: ServiceDeps) {
   const blocks = blocksService(blocksRepository(db));
-  return { blocks };
+  const catalogSql = catalogRepository(db);
+  const catalog = catalogService(catalogSql);
+  const productsSql = productsRepository(db);
+  const views = new ViewCounter(
+    (batch) => productsSql.addViews(batch),
+    viewsFlushMs,
+    (err) => log.error({ err }, 'could not save ad views'),
+  );
+  const products = productsService({ repository: productsSql, catalog: catalogSql, blocks, changes, views });
+  const related = relatedAds({ repository: relatedRepository(db), products: productsSql, blocks, changes });
+  const lifecycle = adLifecycle({ db, now });
+  const adsDeps = {
+    ads: adsRepository(db),
+    lifecycle,
+    catalog: catalogSql,
+    products: productsSql,
+    files: adImageFiles(storage, log),
+    changes,
+    now,
+  };
+  const ads = adsService(adsDeps);
+  const drafts = draftsService(adsDeps, ads);
+  const moderation = moderationService({
+    db,
+    reports: reportsRepository(db),
+    ads: adModerationRepository(db),
+    lifecycle,
+    changes,
+  });
+  const map = mapService({ repository: mapRepository(db), products });
+  const seo = seoService({ repository: seoRepository(db), catalog, products, base: config.publicUrl });
+  return { blocks, catalog, products, views, related, lifecycle, ads, drafts, moderation, map, seo };
 }

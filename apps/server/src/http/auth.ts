@@ -40,11 +40,14 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** The signed-in user of a route declared `auth: 'user'` or `'moderator'`. */
-export function signedInUser(request: FastifyRequest): AuthUser {
+/** The session of a route declared `auth: 'user'` or `'moderator'`. */
+export function signedInSession(request: FastifyRequest): Session {
   if (!request.session) throw unauthenticated();
-  return request.session.user;
+  return request.session;
 }
+
+/** The signed-in user of a route declared `auth: 'user'` or `'moderator'`. */
+export const signedInUser = (request: FastifyRequest): AuthUser => signedInSession(request).user;
 
 /** The viewer of a route declared `auth: 'optional'`: the user, or undefined for a guest. */
 export const viewerOf = (request: FastifyRequest): AuthUser | undefined => request.session?.user;

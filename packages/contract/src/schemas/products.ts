@@ -44,6 +44,8 @@ export type ProductCard = z.infer<typeof productCardSchema>;
 
 export const productListSchema = z.object({ data: z.array(productCardSchema), pagination: paginationSchema });
 export type ProductList = z.infer<typeof productListSchema>;
+/** `GET /api/products/{id}/similar` and `/seller-ads`: up to 12 cards, no paging. */
+export const relatedAdsReplySchema = z.object({ data: z.array(productCardSchema) });
 
 export const productsReplySchema = z.object({
   products_in_selected_cities: productListSchema,

@@ -9,12 +9,11 @@ import {
   messages,
   serialIdParamSchema,
 } from '@mp/contract';
-import { requireUser } from '../../http/auth.ts';
+import { signedInUser } from '../../http/auth.ts';
 import { draftsMax, type DraftsService } from './drafts.ts';
 import { imageRoutes } from './image-routes.ts';
 
 const tags = ['drafts'];
-const security = [{ bearer: [] }];
 const savedSchema = z.object({ message: z.string(), data: draftSchema });
 const ownerOnly =
   'Only the owner’s draft: someone else’s is 404 `Черновик не найден`, exactly like a missing one.';
@@ -24,17 +23,17 @@ export const draftRoutes: FastifyPluginAsyncZod<{ service: DraftsService }> = as
   app.post(
     '/drafts',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'Start a draft with whatever the form holds',
         description: `Every field optional (\`draftFieldsSchema\`). At most ${draftsMax} drafts per seller (409).`,
         body: draftFieldsSchema,
-        security,
         response: { 201: savedSchema },
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const user = signedInUser(request);
       return reply.status(201).send(await service.create(user.id, request.body));
     },
   );
@@ -42,61 +41,61 @@ export const draftRoutes: FastifyPluginAsyncZod<{ service: DraftsService }> = as
   app.get(
     '/drafts',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'The signed-in seller’s drafts, last edited first',
-        security,
         response: { 200: draftListSchema },
       },
     },
-    async (request) => service.list((await requireUser(request)).id),
+    async (request) => service.list(signedInUser(request).id),
   );
 
   app.get(
     '/drafts/:id',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'One draft',
         description: ownerOnly,
         params: serialIdParamSchema,
-        security,
         response: { 200: draftReplySchema },
       },
     },
-    async (request) => service.get((await requireUser(request)).id, request.params.id),
+    async (request) => service.get(signedInUser(request).id, request.params.id),
   );
 
   app.put(
     '/drafts/:id',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'Replace a draft’s fields with what the form holds now',
         description: ownerOnly,
         params: serialIdParamSchema,
         body: draftFieldsSchema,
-        security,
         response: { 200: savedSchema },
       },
     },
-    async (request) => service.update((await requireUser(request)).id, request.params.id, request.body),
+    async (request) => service.update(signedInUser(request).id, request.params.id, request.body),
   );
 
   app.delete(
     '/drafts/:id',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'Delete a draft and its pictures',
         description: ownerOnly,
         params: serialIdParamSchema,
-        security,
         response: { 200: z.object({ message: z.string() }) },
       },
     },
     async (request) => {
-      await service.remove((await requireUser(request)).id, request.params.id);
+      await service.remove(signedInUser(request).id, request.params.id);
       return { message: messages.draftDeleted };
     },
   );
@@ -116,6 +115,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ service: DraftsService }> = as
   app.post(
     '/drafts/:id/publish',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'Publish a draft as an ad',
@@ -124,12 +124,11 @@ export const draftRoutes: FastifyPluginAsyncZod<{ service: DraftsService }> = as
           'the draft stays); its pictures move to the ad as they are and the draft is deleted. ' +
           ownerOnly,
         params: serialIdParamSchema,
-        security,
         response: { 201: adSavedReplySchema },
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const user = signedInUser(request);
       return reply.status(201).send(await service.publish(user.id, request.params.id));
     },
   );

@@ -2,7 +2,7 @@ import { limits, messages, type AdSavedReply, type Draft, type DraftFields } fro
 import { HttpError, notFound, validationError } from '../../http/errors.ts';
 import type { WebpImage } from '../../platform/images/index.ts';
 import type { AdsDeps, AdsService } from './service.ts';
-import { productValuesOf, publication, sameIds } from './service.ts';
+import { checkInputOf, productValuesOf, sameIds } from './service.ts';
 
 /** Drafts one seller may keep: plenty for real use, a ceiling against a runaway client. */
 export const draftsMax = 50;
@@ -28,7 +28,7 @@ export type DraftsService = ReturnType<typeof draftsService>;
  * Unfinished ads, kept on the server so they follow the seller to another device. A draft is only
  * ever found together with its owner: someone else's draft is «not found», never «forbidden».
  */
-export function draftsService({ ads, files, changes, now }: AdsDeps, service: AdsService) {
+export function draftsService({ ads, lifecycle, files, changes, now }: AdsDeps, service: AdsService) {
   async function own(userId: number, id: number): Promise<DraftRow> {
     const row = await ads.draft(id, userId);
     if (!row) throw draftNotFound();
@@ -124,15 +124,7 @@ export function draftsService({ ads, files, changes, now }: AdsDeps, service: Ad
         images.length === 0 ? { images: [messages.adImagesRequired] } : {},
       );
       const at = now();
-      const verdict = publication(
-        {
-          name: ad.fields.name,
-          description: ad.fields.description,
-          price: ad.fields.price,
-          categorySlug: ad.categorySlug,
-        },
-        at,
-      );
+      const verdict = lifecycle.firstState(checkInputOf(ad));
       const sellerType = (await ads.hasCompany(userId)) ? 'company' : 'private';
       const productId = await ads.publishDraft(id, {
         ...productValuesOf(ad),

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema, imageOrderSchema, serialIdParamSchema, serialIdSchema } from '@mp/contract';
-import { requireUser } from '../../http/auth.ts';
+import { signedInUser } from '../../http/auth.ts';
 import type { WebpImage } from '../../platform/images/index.ts';
 import { adImagesAccepted, readAdImages } from './images.ts';
 
@@ -28,8 +28,6 @@ export interface ImageRoutesOptions {
   service: PictureOwnerService;
 }
 
-const security = [{ bearer: [] }];
-
 /** `POST {base}/:id/images`, `DELETE {base}/:id/images/:imageId`, `PUT {base}/:id/images/order`. */
 export function imageRoutes({
   base,
@@ -45,6 +43,7 @@ export function imageRoutes({
     app.post(
       `${base}/:id/images`,
       {
+        config: { auth: 'user' },
         schema: {
           tags,
           summary: `Add pictures to a ${noun}`,
@@ -54,12 +53,11 @@ export function imageRoutes({
             `stores nothing. ${ownerOnly}`,
           consumes: ['multipart/form-data'],
           params: idParams,
-          security,
           response: { 200: reply },
         },
       },
       async (request) => {
-        const user = await requireUser(request);
+        const user = signedInUser(request);
         const existing = await service.imageCount(user.id, request.params.id);
         const images = await readAdImages(request, { existing });
         return service.addImages(user.id, request.params.id, images);
@@ -69,34 +67,34 @@ export function imageRoutes({
     app.delete(
       `${base}/:id/images/:imageId`,
       {
+        config: { auth: 'user' },
         schema: {
           tags,
           summary: `Remove one picture of a ${noun}`,
           description: `An unknown picture is 404. ${ownerOnly}`,
           params: imageParams,
-          security,
           response: { 200: reply },
         },
       },
       async (request) =>
-        service.deleteImage((await requireUser(request)).id, request.params.id, request.params.imageId),
+        service.deleteImage(signedInUser(request).id, request.params.id, request.params.imageId),
     );
 
     app.put(
       `${base}/:id/images/order`,
       {
+        config: { auth: 'user' },
         schema: {
           tags,
           summary: `Reorder a ${noun}’s pictures; the first is the cover`,
           description: `\`image_ids\` must be exactly the ${noun}’s picture ids, each once (422 otherwise). ${ownerOnly}`,
           params: idParams,
           body: imageOrderSchema,
-          security,
           response: { 200: reply },
         },
       },
       async (request) =>
-        service.reorderImages((await requireUser(request)).id, request.params.id, request.body.image_ids),
+        service.reorderImages(signedInUser(request).id, request.params.id, request.body.image_ids),
     );
   };
 }

@@ -98,23 +98,6 @@ export function adsRepository(db: Db) {
       await db.update(products).set(values).where(eq(products.id, id));
     },
 
-    /**
-     * Changes an ad's state only if it is still `from` (a concurrent action loses); resolves to
-     * whether it changed.
-     */
-    async moveState(
-      id: number,
-      from: ProductRow['status'],
-      values: Partial<ProductValues>,
-    ): Promise<boolean> {
-      const rows = await db
-        .update(products)
-        .set(values)
-        .where(and(eq(products.id, id), eq(products.status, from)))
-        .returning({ id: products.id });
-      return rows.length > 0;
-    },
-
     /** Deletes an ad (its image rows cascade); resolves to the files its images used. */
     async deleteProduct(id: number): Promise<StoredImage[]> {
       return db.transaction(async (tx) => {

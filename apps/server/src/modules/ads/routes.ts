@@ -10,28 +10,19 @@ import {
   myAdsReplySchema,
   ownAdDetailReplySchema,
 } from '@mp/contract';
-import type { Db } from '../../db/client.ts';
-import { requireUser } from '../../http/auth.ts';
-import type { FileStorage } from '../../platform/storage/index.ts';
-import { catalogRepository } from '../catalog/repository.ts';
-import type { ProductChanges } from '../products/product-changes.ts';
-import { productsRepository } from '../products/repository.ts';
+import { signedInUser } from '../../http/auth.ts';
 import { draftRoutes } from './draft-routes.ts';
-import { draftsService } from './drafts.ts';
+import type { DraftsService } from './drafts.ts';
 import { imageRoutes } from './image-routes.ts';
-import { adImageFiles, adImagesAccepted, readAdImages } from './images.ts';
-import { adsRepository } from './repository.ts';
-import { adsService } from './service.ts';
+import { adImagesAccepted, readAdImages } from './images.ts';
+import type { AdsService } from './service.ts';
 
 export interface AdsRoutesOptions {
-  db: Db;
-  storage: FileStorage;
-  changes: ProductChanges;
-  now: () => Date;
+  service: AdsService;
+  drafts: DraftsService;
 }
 
 const tags = ['ads'];
-const security = [{ bearer: [] }];
 const messageSchema = z.object({ message: z.string() });
 const adFieldNames = new Set(Object.keys(adFieldsSchema.shape));
 
@@ -55,24 +46,13 @@ export function formFields() {
 }
 
 /** The seller's side of ads: publish, edit, images, delete, state actions, «my ads»; and drafts. */
-export const adsRoutes: FastifyPluginAsyncZod<AdsRoutesOptions> = async (
-  app,
-  { db, storage, changes, now },
-) => {
-  const deps = {
-    ads: adsRepository(db),
-    catalog: catalogRepository(db),
-    products: productsRepository(db),
-    files: adImageFiles(storage, app.log),
-    changes,
-    now,
-  };
-  const service = adsService(deps);
-  await app.register(draftRoutes, { service: draftsService(deps, service) });
+export const adsRoutes: FastifyPluginAsyncZod<AdsRoutesOptions> = async (app, { service, drafts }) => {
+  await app.register(draftRoutes, { service: drafts });
 
   app.post(
     '/products',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'Publish an ad',
@@ -87,12 +67,11 @@ export const adsRoutes: FastifyPluginAsyncZod<AdsRoutesOptions> = async (
           '(`Объявление опубликовано`) or sends it to moderation (`Объявление отправлено на модерацию`). ' +
           'Any refusal is a 422 with field messages and stores nothing.',
         consumes: ['multipart/form-data'],
-        security,
         response: { 201: adSavedReplySchema },
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const user = signedInUser(request);
       const form = formFields();
       const images = await readAdImages(request, { existing: 0, onField: form.onField });
       return reply.status(201).send(await service.create(user.id, form.raw, images));
@@ -102,6 +81,7 @@ export const adsRoutes: FastifyPluginAsyncZod<AdsRoutesOptions> = async (
   app.patch(
     '/products/:id',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'Edit an ad (all fields)',
@@ -112,12 +92,11 @@ export const adsRoutes: FastifyPluginAsyncZod<AdsRoutesOptions> = async (
           `moderation or rejected goes (back) to moderation; others keep their state. ${ownerOnly}`,
         params: idParamSchema,
         body: z.record(z.string(), z.unknown()).describe('adFieldsSchema'),
-        security,
         response: { 200: adSavedReplySchema },
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const user = signedInUser(request);
       return service.update(user.id, request.params.id, request.body);
     },
   );
@@ -125,17 +104,17 @@ export const adsRoutes: FastifyPluginAsyncZod<AdsRoutesOptions> = async (
   app.delete(
     '/product/:id',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'Delete an ad (spec path), with its pictures',
         description: `Replies \`Товар успешно удален\`. ${ownerOnly}`,
         params: idParamSchema,
-        security,
         response: { 200: messageSchema },
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const user = signedInUser(request);
       await service.remove(user.id, request.params.id);
       return { message: messages.productDeleted };
     },
@@ -163,6 +142,7 @@ export const adsRoutes: FastifyPluginAsyncZod<AdsRoutesOptions> = async (
     app.post(
       `/products/:id/${action}`,
       {
+        config: { auth: 'user' },
         schema: {
           tags,
           summary: actionSummaries[action],
@@ -170,12 +150,11 @@ export const adsRoutes: FastifyPluginAsyncZod<AdsRoutesOptions> = async (
             'Allowed by `adActionsByState`; from any other state (or when another action won a race) 409 ' +
             `\`${messages.adActionUnavailable}\`. ${ownerOnly}`,
           params: idParamSchema,
-          security,
           response: { 200: adSavedReplySchema },
         },
       },
       async (request) => {
-        const user = await requireUser(request);
+        const user = signedInUser(request);
         return service.act(user.id, request.params.id, action);
       },
     );
@@ -184,6 +163,7 @@ export const adsRoutes: FastifyPluginAsyncZod<AdsRoutesOptions> = async (
   app.get(
     '/user/products',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'The signed-in seller’s ads of one state, with counts of every state and of drafts',
@@ -191,12 +171,11 @@ export const adsRoutes: FastifyPluginAsyncZod<AdsRoutesOptions> = async (
           '20 per page, newest first. `favourites` is 0 until favourites exist. `rejection_reason` is the ' +
           'moderator’s reason or why the automatic check sent the ad to moderation.',
         querystring: myAdsQuerySchema,
-        security,
         response: { 200: myAdsReplySchema },
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const user = signedInUser(request);
       return service.myAds(user.id, request.query.status, request.query.page);
     },
   );
@@ -204,6 +183,7 @@ export const adsRoutes: FastifyPluginAsyncZod<AdsRoutesOptions> = async (
   app.get(
     '/user/products/:id',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'One of the signed-in seller’s ads in any state, for the edit form',
@@ -213,12 +193,11 @@ export const adsRoutes: FastifyPluginAsyncZod<AdsRoutesOptions> = async (
           '`rejection_reason` (the moderator’s reason or why the automatic check sent the ad to ' +
           `moderation). Counts no view and is not cached. Drafts are \`GET /api/drafts/{id}\`. ${ownerOnly}`,
         params: idParamSchema,
-        security,
         response: { 200: ownAdDetailReplySchema },
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const user = signedInUser(request);
       return { data: await service.ownDetail(user.id, request.params.id) };
     },
   );

@@ -1,7 +1,5 @@
 import {
   adActionsByState,
-  adLimits,
-  checkAd,
   limits,
   messages,
   myAdsStates,
@@ -20,11 +18,13 @@ import { imagesByProduct, kopecks, rubles, toCard, toDetail } from '../products/
 import type { ProductChanges } from '../products/product-changes.ts';
 import type { ProductsRepository } from '../products/repository.ts';
 import { checkAdFields, type CheckedAd } from './checks.ts';
+import type { AdCheckInput, AdLifecycle } from './lifecycle.ts';
 import type { AdImageFiles } from './images.ts';
 import type { AdsRepository, ImageRow, MyAdRow, ProductRow, ProductValues } from './repository.ts';
 
 export interface AdsDeps {
   ads: AdsRepository;
+  lifecycle: AdLifecycle;
   catalog: CatalogRepository;
   /** The ad page's query, reused for the owner's view of an ad in any state. */
   products: ProductsRepository;
@@ -32,8 +32,6 @@ export interface AdsDeps {
   changes: ProductChanges;
   now: () => Date;
 }
-
-const dayMs = 24 * 60 * 60 * 1000;
 
 export const productNotFound = () => notFound(messages.productNotFound);
 export const actionUnavailable = () => new HttpError(409, messages.adActionUnavailable);
@@ -57,29 +55,8 @@ export function productValuesOf({ fields, attributes }: CheckedAd): Omit<Product
   };
 }
 
-/**
- * The automatic check's verdict as the columns it sets: active for a placement period, or on
- * moderation with the reason (no expiry until a moderator approves).
- */
-export function publication(ad: AdCheckInputOf, now: Date) {
-  const verdict = checkAd(ad);
-  return verdict.status === 'active'
-    ? {
-        values: {
-          status: 'active' as const,
-          expiresAt: new Date(now.getTime() + adLimits.placementDays * dayMs),
-          moderationNote: null,
-        },
-        message: messages.adPublished,
-      }
-    : {
-        values: { status: 'moderation' as const, expiresAt: null, moderationNote: verdict.note },
-        message: messages.adSentToModeration,
-      };
-}
-type AdCheckInputOf = Parameters<typeof checkAd>[0];
-
-const checkInput = (ad: CheckedAd): AdCheckInputOf => ({
+/** What the automatic check reads of a checked ad. */
+export const checkInputOf = (ad: CheckedAd): AdCheckInput => ({
   name: ad.fields.name,
   description: ad.fields.description,
   price: ad.fields.price,
@@ -105,7 +82,7 @@ export function toMyAd(row: MyAdRow, images: ImageRow[]): MyAd {
 export type AdsService = ReturnType<typeof adsService>;
 
 /** The seller's side of ads: publish, edit, images, delete, states and the seller's own list. */
-export function adsService({ ads, catalog, products, files, changes, now }: AdsDeps) {
+export function adsService({ ads, lifecycle, catalog, products, files, changes, now }: AdsDeps) {
   /** The ad if it exists (404) and is the user's (403; ad ids are public, so this reveals nothing). */
   async function owned(userId: number, id: number): Promise<ProductRow> {
     const product = await ads.product(id);
@@ -127,6 +104,27 @@ export function adsService({ ads, catalog, products, files, changes, now }: AdsD
     return toMyAd(row, await ads.images(id));
   }
 
+  /** A seller's action as the lifecycle's move; resolves to the message, or undefined if it did not apply. */
+  async function move(product: ProductRow, action: AdAction): Promise<string | undefined> {
+    switch (action) {
+      case 'sold':
+        return (await lifecycle.sell(product.id)) ? messages.adMarkedSold : undefined;
+      case 'archive':
+        return (await lifecycle.archive(product.id)) ? messages.adArchived : undefined;
+      case 'renew':
+      case 'relist': {
+        const subcategory = await ads.subcategory(product.subcategoryId);
+        const ad = {
+          name: product.name,
+          description: product.description,
+          price: rubles(product.priceKopecks),
+          categorySlug: subcategory?.categorySlug ?? '',
+        };
+        return (await lifecycle[action](product.id, ad))?.message;
+      }
+    }
+  }
+
   async function saved(id: number, message: string): Promise<AdSavedReply> {
     changes.announce(id);
     return { message, data: await myAd(id) };
@@ -140,7 +138,7 @@ export function adsService({ ads, catalog, products, files, changes, now }: AdsD
     async create(userId: number, raw: Record<string, unknown>, images: WebpImage[]): Promise<AdSavedReply> {
       const ad = await checked(raw, images.length === 0 ? { images: [messages.adImagesRequired] } : {});
       const at = now();
-      const verdict = publication(checkInput(ad), at);
+      const verdict = lifecycle.firstState(checkInputOf(ad));
       const sellerType = (await ads.hasCompany(userId)) ? 'company' : 'private';
       const stored = await files.store(images);
       const id = await files.commit(stored, () =>
@@ -159,20 +157,9 @@ export function adsService({ ads, catalog, products, files, changes, now }: AdsD
     async update(userId: number, id: number, raw: Record<string, unknown>): Promise<AdSavedReply> {
       const product = await owned(userId, id);
       const ad = await checked(raw);
-      const at = now();
-      const values: Partial<ProductValues> = { ...productValuesOf(ad), updatedAt: at };
-      let message: string = messages.adUpdated;
-      const verdict = checkAd(checkInput(ad));
-      if (product.status === 'active' && verdict.status === 'moderation') {
-        Object.assign(values, { status: 'moderation', expiresAt: null, moderationNote: verdict.note });
-        message = messages.adSentToModeration;
-      } else if (product.status === 'moderation' || product.status === 'rejected') {
-        const note = verdict.status === 'moderation' ? verdict.note : null;
-        Object.assign(values, { status: 'moderation', moderationNote: note });
-        message = messages.adSentToModeration;
-      }
-      await ads.updateProduct(id, values);
-      return saved(id, message);
+      const next = lifecycle.stateAfterEdit(product.status, checkInputOf(ad));
+      await ads.updateProduct(id, { ...productValuesOf(ad), ...next?.values, updatedAt: now() });
+      return saved(id, next?.message ?? messages.adUpdated);
     },
 
     /**
@@ -248,42 +235,16 @@ export function adsService({ ads, catalog, products, files, changes, now }: AdsD
     async act(userId: number, id: number, action: AdAction): Promise<AdSavedReply> {
       const product = await owned(userId, id);
       if (!adActionsByState[product.status].includes(action)) throw actionUnavailable();
-      const at = now();
-      let values: Partial<ProductValues>;
-      let message: string;
-      switch (action) {
-        case 'sold':
-          values = { status: 'sold', expiresAt: null };
-          message = messages.adMarkedSold;
-          break;
-        case 'archive':
-          values = { status: 'archived', expiresAt: null };
-          message = messages.adArchived;
-          break;
-        case 'renew':
-        case 'relist': {
-          const subcategory = await ads.subcategory(product.subcategoryId);
-          const verdict = publication(
-            {
-              name: product.name,
-              description: product.description,
-              price: rubles(product.priceKopecks),
-              categorySlug: subcategory?.categorySlug ?? '',
-            },
-            at,
-          );
-          values = verdict.values;
-          message =
-            verdict.values.status === 'moderation'
-              ? verdict.message
-              : action === 'renew'
-                ? messages.adRenewed
-                : messages.adRelisted;
-          break;
-        }
-      }
-      if (!(await ads.moveState(id, product.status, { ...values, updatedAt: at }))) throw actionUnavailable();
-      return saved(id, message);
+      const outcome = await move(product, action);
+      if (!outcome) throw actionUnavailable();
+      return saved(id, outcome);
+    },
+
+    /** Housekeeping: active ads past their placement period become expired (their pages change). */
+    async expireDue(): Promise<{ expiredAds: number }> {
+      const ids = await lifecycle.expireDue();
+      ids.forEach((id) => changes.announce(id));
+      return { expiredAds: ids.length };
     },
 
     /** `GET /api/user/products`: one state's page, every state's count and the drafts' count. */

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { adLimits, messages, myAdsReplySchema, type MyAd } from '@mp/contract';
 import { products, sessions } from '../../db/schema/index.ts';
-import { purgeExpired } from '../../platform/housekeeping.ts';
+import { adLifecycle } from './lifecycle.ts';
 import { testClock } from '../../test/auth.ts';
 import { useTestApp, type SignedIn } from '../../test/harness.ts';
 import {
@@ -85,17 +85,15 @@ describe('ad states', () => {
   it('expire after the placement period through housekeeping, and renew for another one', async () => {
     const ad = await publish();
     await send(t.app, 'GET', `/products/${ad.id}`, undefined);
-    expect(await purgeExpired(t.db, clock.now())).toMatchObject({ expiredAds: 0 });
+    const lifecycle = adLifecycle({ db: t.db, now: () => clock.now() });
+    expect(await lifecycle.expireDue()).not.toContain(ad.id);
     clock.advance((adLimits.placementDays + 1) * day);
     // The seller's session would have lapsed over a month: they signed in again.
     await t.db
       .update(sessions)
       .set({ lastUsedAt: clock.now(), expiresAt: new Date(clock.now().getTime() + day) })
       .where(eq(sessions.userId, owner.user.id));
-    const expired: number[] = [];
-    const purged = await purgeExpired(t.db, clock.now(), (ids) => expired.push(...ids));
-    expect(purged.expiredAds).toBeGreaterThanOrEqual(1);
-    expect(expired).toContain(ad.id);
+    expect(await lifecycle.expireDue()).toContain(ad.id);
     expect(await status(ad.id)).toBe('expired');
 
     const renewed = await act(ad.id, 'renew');

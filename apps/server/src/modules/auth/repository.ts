@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AuthUser } from '@mp/contract';
 import type { Db } from '../../db/client.ts';
 import { sessions, smsOutbox, users, verificationCodes, type CodePurpose } from '../../db/schema/index.ts';
@@ -44,6 +44,26 @@ export const presentUser = (row: UserRow): AuthUser => ({
 /** All SQL of accounts, sessions, SMS codes and the outbox. */
 export function authRepository(db: Db) {
   return {
+    /**
+     * Deletes codes and sessions that ended (expired or were revoked) before `before`, and outbox
+     * texts sent before it; resolves to how many of each went.
+     */
+    async deleteEndedBefore(before: Date) {
+      const codes = await db
+        .delete(verificationCodes)
+        .where(lt(verificationCodes.expiresAt, before))
+        .returning({ id: verificationCodes.id });
+      const ended = await db
+        .delete(sessions)
+        .where(or(lt(sessions.expiresAt, before), lt(sessions.revokedAt, before)))
+        .returning({ id: sessions.id });
+      const texts = await db
+        .delete(smsOutbox)
+        .where(lt(smsOutbox.createdAt, before))
+        .returning({ id: smsOutbox.id });
+      return { verificationCodes: codes.length, sessions: ended.length, smsOutbox: texts.length };
+    },
+
     async userByPhone(phone: string) {
       const [row] = await db
         .select({ ...userColumns, passwordHash: users.passwordHash })

@@ -9,7 +9,7 @@ import {
   resetPasswordBodySchema,
   verifyBodySchema,
 } from '@mp/contract';
-import { bearerToken, requireSession } from '../../http/auth.ts';
+import { bearerToken, signedInSession } from '../../http/auth.ts';
 import type { AuthService } from './service.ts';
 
 const tags = ['auth'];
@@ -58,14 +58,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
   app.post(
     '/logout',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'End the current session',
-        security: bearer,
         response: { 200: messageReplySchema },
       },
     },
-    async (request) => service.logout((await requireSession(request)).sessionId),
+    async (request) => service.logout(signedInSession(request).sessionId),
   );
 
   app.post(

@@ -21,6 +21,9 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts'
 import { presentUser, type AuthRepository } from './repository.ts';
 import { hashCode, hashToken, newCode, newSessionToken } from './tokens.ts';
 
+/** How long codes, sessions and outbox texts are kept after they stop counting. */
+export const retentionMs = 24 * 60 * 60 * 1000;
+
 export interface AuthServiceDeps {
   repository: AuthRepository;
   /** Runs `work` in one database transaction, with a repository bound to it. */
@@ -133,6 +136,12 @@ export function authService(deps: AuthServiceDeps) {
   }
 
   return {
+    /**
+     * Housekeeping: codes, sessions and outbox texts are kept a day after they stop counting, so a late
+     * try still gets «code expired» rather than «wrong code» and an operator can read yesterday's texts.
+     */
+    purgeExpired: () => repository.deleteEndedBefore(new Date(now().getTime() - retentionMs)),
+
     async register({ phone, password, name }: RegisterBody, ip: string) {
       await throttleCodeSend(phone, ip);
       if (await repository.userByPhone(phone))

@@ -8,15 +8,12 @@ import {
   filtersReplySchema,
   serialIdParamSchema,
 } from '@mp/contract';
-import type { Db } from '../../db/client.ts';
-import { catalogRepository } from './repository.ts';
-import { catalogService, type CatalogService } from './service.ts';
+import type { CatalogService } from './service.ts';
 
 const referenceCache = 'public, max-age=300';
 const citiesCacheTtlMs = 60 * 60_000;
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const service = catalogService(catalogRepository(db));
+export const catalogRoutes: FastifyPluginAsyncZod<{ service: CatalogService }> = async (app, { service }) => {
   const citiesReply = serializedCities(service);
 
   app.get(

@@ -1,20 +1,18 @@
 import { and, asc, count, countDistinct, desc, eq, inArray, sql } from 'drizzle-orm';
-import { adLimits, type ModerationAd, type ReportReason } from '@mp/contract';
+import type { ModerationAd, ReportReason } from '@mp/contract';
 import type { Db } from '../../db/client.ts';
+import { offsetOf } from '../../http/pagination.ts';
 import { cities, products, reports, users } from '../../db/schema/index.ts';
 import { cardColumns, productsRepository } from '../products/repository.ts';
 import { imagesByProduct, toCard } from '../products/present.ts';
 
 export const adQueuePerPage = 20;
 
+export type AdModerationRepository = ReturnType<typeof adModerationRepository>;
+
 /** `reports.subject_id` is int4: a larger product id can have no report. */
 const maxReportSubjectId = 2_147_483_647;
 
-/** The states a moderator may decide from: the queue, and a live ad that was reported. */
-const decidableStates = ['moderation', 'active'] as const;
-
-export type ModerationDecision = { decision: 'approve' } | { decision: 'reject'; reason: string };
-export type DecisionOutcome = 'done' | 'notFound' | 'wrongState';
 export type ReportOutcome = 'sent' | 'notFound' | 'ownAd' | 'alreadySent';
 
 const openProductReports = and(eq(reports.subject, 'product'), eq(reports.status, 'open'));
@@ -86,7 +84,7 @@ export function adModerationRepository(db: Db) {
           .where(waiting)
           .orderBy(asc(products.createdAt), asc(products.id))
           .limit(adQueuePerPage)
-          .offset((page - 1) * adQueuePerPage),
+          .offset(offsetOf(page, adQueuePerPage)),
         db.select({ n: count() }).from(products).where(waiting),
       ]);
       const ids = rows.map((row) => row.id);
@@ -111,7 +109,7 @@ export function adModerationRepository(db: Db) {
           .innerJoin(products, reportedActive)
           .orderBy(desc(grouped.n), desc(grouped.latest), desc(products.id))
           .limit(adQueuePerPage)
-          .offset((page - 1) * adQueuePerPage),
+          .offset(offsetOf(page, adQueuePerPage)),
         db
           .select({ n: countDistinct(reports.subjectId) })
           .from(reports)
@@ -127,43 +125,23 @@ export function adModerationRepository(db: Db) {
       };
     },
 
-    /**
-     * Approves or rejects an ad in moderation or an active one, and closes the open reports about it
-     * (resolved on reject, dismissed on approve), in one transaction. Approving an ad from the queue
-     * starts its placement period; approving an active ad keeps it.
-     */
-    async decide(id: number, decision: ModerationDecision, moderatorId: number): Promise<DecisionOutcome> {
-      return db.transaction(async (tx) => {
-        const changes =
-          decision.decision === 'approve'
-            ? {
-                status: 'active' as const,
-                moderationNote: null,
-                expiresAt: sql`case when ${products.status} = 'moderation'
-                  then now() + make_interval(days => ${adLimits.placementDays}) else ${products.expiresAt} end`,
-              }
-            : { status: 'rejected' as const, moderationNote: decision.reason };
-        const updated = await tx
-          .update(products)
-          .set({ ...changes, updatedAt: sql`now()` })
-          .where(and(eq(products.id, id), inArray(products.status, [...decidableStates])))
-          .returning({ id: products.id });
-        if (updated.length === 0) {
-          const [existing] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id));
-          return existing ? 'wrongState' : 'notFound';
-        }
-        if (id <= maxReportSubjectId) {
-          await tx
-            .update(reports)
-            .set({
-              status: decision.decision === 'reject' ? 'resolved' : 'dismissed',
-              resolvedBy: moderatorId,
-              resolvedAt: sql`now()`,
-            })
-            .where(and(openProductReports, eq(reports.subjectId, id)));
-        }
-        return 'done';
-      });
+    async exists(id: number): Promise<boolean> {
+      const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
+      return row !== undefined;
+    },
+
+    /** Closes the open reports about an ad (when a moderator decided on it), in the caller's transaction. */
+    async closeReportsAbout(
+      id: number,
+      status: 'resolved' | 'dismissed',
+      moderatorId: number,
+      tx: Db = db,
+    ): Promise<void> {
+      if (id > maxReportSubjectId) return;
+      await tx
+        .update(reports)
+        .set({ status, resolvedBy: moderatorId, resolvedAt: sql`now()` })
+        .where(and(openProductReports, eq(reports.subjectId, id)));
     },
 
     /** Files a report on an active ad; one per reporter and ad (a second changes nothing). */

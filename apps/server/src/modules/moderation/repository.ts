@@ -2,9 +2,12 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Report, ReportReason, ReportStatus } from '@mp/contract';
 import type { Db } from '../../db/client.ts';
+import { offsetOf } from '../../http/pagination.ts';
 import { products, reports, users } from '../../db/schema/index.ts';
 
 export const reportsPerPage = 20;
+
+export type ReportsRepository = ReturnType<typeof reportsRepository>;
 
 const reporter = alias(users, 'reporter');
 const subjectUser = alias(users, 'subject_user');
@@ -55,7 +58,7 @@ export function reportsRepository(db: Db) {
           .where(eq(reports.status, status))
           .orderBy(desc(reports.createdAt), desc(reports.id))
           .limit(reportsPerPage)
-          .offset((page - 1) * reportsPerPage),
+          .offset(offsetOf(page, reportsPerPage)),
         db.select({ n: count() }).from(reports).where(eq(reports.status, status)),
       ]);
       return {

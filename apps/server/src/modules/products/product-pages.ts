@@ -1,21 +1,30 @@
-import { productDetailReplySchema } from '@mp/contract';
-import type { ProductsService } from './service.ts';
+import { productDetailReplySchema, type ProductDetail } from '@mp/contract';
 import { TtlCache } from './ttl-cache.ts';
 
+/** An ad page: its data, and the JSON reply checked against the contract once, when it was built. */
+export interface ProductPage {
+  detail: ProductDetail;
+  json: string;
+}
+
 /**
- * Ad pages as ready JSON, kept for a short while: an ad is read far more often than it changes, and
- * its page needs five queries. The reply is checked against the contract once, when it is built.
- * Another instance may show a changed ad up to `ttlMs` late; a change here calls `forget`.
+ * Ad pages, kept for a short while: an ad is read far more often than it changes, and its page needs
+ * five queries. Every change to an ad calls `forget` (on every instance, through `ProductChanges`);
+ * `ttlMs` only bounds how long a lost announcement can leave a page stale.
  */
-export function productPages(service: ProductsService, options = { ttlMs: 30_000, maxEntries: 20_000 }) {
-  const cache = new TtlCache<number, string>(options.maxEntries, options.ttlMs);
+export function productPages(
+  load: (id: number) => Promise<ProductDetail>,
+  options = { ttlMs: 30_000, maxEntries: 20_000 },
+) {
+  const cache = new TtlCache<number, ProductPage>(options.maxEntries, options.ttlMs);
   return {
-    async json(id: number): Promise<string> {
+    async get(id: number): Promise<ProductPage> {
       const cached = cache.get(id);
       if (cached !== undefined) return cached;
-      const json = JSON.stringify(productDetailReplySchema.parse({ data: await service.detail(id) }));
-      cache.set(id, json);
-      return json;
+      const detail = await load(id);
+      const page = { detail, json: JSON.stringify(productDetailReplySchema.parse({ data: detail })) };
+      cache.set(id, page);
+      return page;
     },
     forget(id: number): void {
       cache.delete(id);

@@ -1,44 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamSchema, messageReplySchema, messages } from '@mp/contract';
-import type { Db } from '../../db/client.ts';
-import { notFound } from '../../http/errors.ts';
+import { idParamSchema, messageReplySchema, relatedAdsReplySchema } from '@mp/contract';
+import { viewerOf } from '../../http/auth.ts';
 import { sendSerializedJson } from '../../http/send-json.ts';
-import { blockingViewer } from '../blocks/viewer.ts';
-import type { ProductChanges } from './product-changes.ts';
-import { relatedAds } from './related.ts';
-import { relatedAdsReplySchema } from './related-schema.ts';
-
-/** Public routes that read a bearer token when one is sent (OpenAPI: no security or bearer). */
-const optionalBearer: { [scheme: string]: string[] }[] = [{}, { bearer: [] }];
+import type { RelatedAds } from './related.ts';
 
 /** The product page's two blocks: similar ads and the seller's other ads. */
-export const relatedProductRoutes: FastifyPluginAsyncZod<{ db: Db; changes?: ProductChanges }> = async (
+export const relatedProductRoutes: FastifyPluginAsyncZod<{ service: RelatedAds }> = async (
   app,
-  { db, changes },
+  { service },
 ) => {
-  const related = relatedAds(db);
-  // An ad that changed drops its own cached blocks; its appearance in other ads' blocks waits for their TTL.
-  changes?.listen((id) => related.forget(id));
-
   app.get(
     '/products/:id/similar',
     {
+      config: { auth: 'optional' },
       schema: {
         tags: ['products'],
         summary: "Up to 12 active ads of the ad's subcategory: its city first, then others, newest first",
         description:
           'The ad itself is left out; 404 when the ad is not active. The bearer token is optional: ads of ' +
           'sellers the viewer blocked are left out. Kept for up to 30 seconds.',
-        security: optionalBearer,
         params: idParamSchema,
         response: { 200: relatedAdsReplySchema, 404: messageReplySchema },
       },
     },
-    async (request, reply) => {
-      const json = await related.similar(request.params.id, await blockingViewer(request, db));
-      if (json === undefined) throw notFound(messages.productNotFound);
-      return sendSerializedJson(reply, json);
-    },
+    async (request, reply) =>
+      sendSerializedJson(reply, await service.similar(request.params.id, viewerOf(request))),
   );
 
   app.get(
@@ -55,10 +41,6 @@ export const relatedProductRoutes: FastifyPluginAsyncZod<{ db: Db; changes?: Pro
         response: { 200: relatedAdsReplySchema, 404: messageReplySchema },
       },
     },
-    async (request, reply) => {
-      const json = await related.sellerAds(request.params.id);
-      if (json === undefined) throw notFound(messages.productNotFound);
-      return sendSerializedJson(reply, json);
-    },
+    async (request, reply) => sendSerializedJson(reply, await service.sellerAds(request.params.id)),
   );
 };

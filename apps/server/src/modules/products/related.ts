@@ -1,53 +1,36 @@
-import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
-import type { ProductCard } from '@mp/contract';
-import type { Db } from '../../db/client.ts';
-import { cities, products } from '../../db/schema/index.ts';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
+import { messages, relatedAdsReplySchema, type AuthUser, type ProductCard } from '@mp/contract';
+import { products } from '../../db/schema/index.ts';
+import { notFound } from '../../http/errors.ts';
+import type { BlocksService } from '../blocks/service.ts';
 import { imagesByProduct, toCard } from './present.ts';
-import { cardColumns, notBlockedBy, productsRepository } from './repository.ts';
-import { relatedAdsReplySchema } from './related-schema.ts';
+import type { ProductChanges } from './product-changes.ts';
+import { notBlockedBy, type ProductsRepository } from './repository.ts';
+import type { CardRow, RelatedRepository } from './related-repository.ts';
 import { TtlCache } from './ttl-cache.ts';
 
 /** Cards in each of the product page's two blocks (similar ads, the seller's other ads). */
 export const relatedLimit = 12;
 
-type CardRow = Awaited<ReturnType<ReturnType<typeof relatedRepository>['newest']>>[number];
-
 const newestFirst = (a: CardRow, b: CardRow) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id;
 
-/** SQL of the product page's related blocks; every statement reads one index in its order. */
-function relatedRepository(db: Db) {
-  return {
-    /** The ad, when active: what its related blocks are chosen by. */
-    async subject(id: number) {
-      const [row] = await db
-        .select({ userId: products.userId, subcategoryId: products.subcategoryId, cityId: products.cityId })
-        .from(products)
-        .where(and(eq(products.id, id), eq(products.status, 'active')));
-      return row;
-    },
-
-    /** The newest active ads matching `where`, as card rows. */
-    async newest(where: SQL | undefined, limit: number) {
-      return db
-        .select(cardColumns)
-        .from(products)
-        .innerJoin(cities, eq(cities.id, products.cityId))
-        .where(and(eq(products.status, 'active'), where))
-        .orderBy(desc(products.createdAt), desc(products.id))
-        .limit(limit);
-    },
-  };
-}
-
 export type RelatedAds = ReturnType<typeof relatedAds>;
+
+export interface RelatedDeps {
+  repository: RelatedRepository;
+  products: ProductsRepository;
+  blocks: BlocksService;
+  changes: ProductChanges;
+}
 
 /**
  * Similar ads and the seller's other ads of an ad page. Both are kept as ready JSON per ad for
  * `ttlMs` for every viewer who blocks nobody (guests and most users), like the ad page itself.
  */
-export function relatedAds(db: Db, options = { ttlMs: 30_000, maxEntries: 20_000 }) {
-  const repository = relatedRepository(db);
-  const productsSql = productsRepository(db);
+export function relatedAds(
+  { repository, products: productsSql, blocks, changes }: RelatedDeps,
+  options = { ttlMs: 30_000, maxEntries: 20_000 },
+) {
   const similarCache = new TtlCache<number, string>(options.maxEntries, options.ttlMs);
   const sellerCache = new TtlCache<number, string>(options.maxEntries, options.ttlMs);
 
@@ -125,29 +108,38 @@ export function relatedAds(db: Db, options = { ttlMs: 30_000, maxEntries: 20_000
     return json;
   }
 
+  // An ad that changed drops its own cached blocks; its appearance in other ads' blocks waits for their TTL.
+  changes.listen((id) => {
+    similarCache.delete(id);
+    sellerCache.delete(id);
+  });
+
+  const found = (json: string | undefined): string => {
+    if (json === undefined) throw notFound(messages.productNotFound);
+    return json;
+  };
+
   return {
     /**
-     * Up to 12 active ads of the ad's subcategory, newest first: those in the ad's city, then the
-     * others. `viewerId` (a viewer who has blocked someone) leaves out the blocked sellers and skips
-     * the cache. Undefined when the ad is not active.
+     * Up to 12 active ads of the ad's subcategory, newest first, as ready JSON: those in the ad's city,
+     * then the others. A viewer who has blocked someone does not see the blocked sellers (and skips
+     * the cache). 404 when the ad is not active.
      */
-    async similar(id: number, viewerId?: number): Promise<string | undefined> {
-      if (viewerId === undefined) return cached(similarCache, id, () => similarRows(id, undefined));
+    async similar(id: number, viewer?: AuthUser): Promise<string> {
+      const viewerId = await blocks.hidingViewer(viewer);
+      if (viewerId === undefined)
+        return found(await cached(similarCache, id, () => similarRows(id, undefined)));
       const rows = await similarRows(id, viewerId);
-      return rows === undefined
-        ? undefined
-        : JSON.stringify(relatedAdsReplySchema.parse({ data: await cards(rows) }));
+      return found(
+        rows === undefined
+          ? undefined
+          : JSON.stringify(relatedAdsReplySchema.parse({ data: await cards(rows) })),
+      );
     },
 
-    /** Up to 12 other active ads of the ad's seller, newest first; undefined when the ad is not active. */
-    async sellerAds(id: number): Promise<string | undefined> {
-      return cached(sellerCache, id, () => sellerRows(id));
-    },
-
-    /** Drops an ad's cached blocks (its own status changed). */
-    forget(id: number): void {
-      similarCache.delete(id);
-      sellerCache.delete(id);
+    /** Up to 12 other active ads of the ad's seller, newest first, as ready JSON; 404 when the ad is not active. */
+    async sellerAds(id: number): Promise<string> {
+      return found(await cached(sellerCache, id, () => sellerRows(id)));
     },
   };
 }

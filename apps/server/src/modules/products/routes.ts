@@ -7,33 +7,19 @@ import {
   productsQuerystringSchema,
   productsReplySchema,
 } from '@mp/contract';
-import type { Db } from '../../db/client.ts';
-import { blockingViewer } from '../blocks/viewer.ts';
-import { catalogRepository } from '../catalog/repository.ts';
-import { parseAutocompleteQuery, parseProductsQuery } from './query.ts';
-import { productsRepository } from './repository.ts';
+import { viewerOf } from '../../http/auth.ts';
 import { sendSerializedJson } from '../../http/send-json.ts';
-import { productPages } from './product-pages.ts';
-import { productsService } from './service.ts';
-import type { ViewCounter } from './view-counter.ts';
-import type { ProductChanges } from './product-changes.ts';
+import { parseAutocompleteQuery, parseProductsQuery } from './query.ts';
+import type { ProductsService } from './service.ts';
 
-/** Public routes that read a bearer token when one is sent (OpenAPI: no security or bearer). */
-const optionalBearer: { [scheme: string]: string[] }[] = [{}, { bearer: [] }];
-
-export const productRoutes: FastifyPluginAsyncZod<{
-  db: Db;
-  views: ViewCounter;
-  /** A changed ad (edited, sold, deleted…) drops its cached page. */
-  changes?: ProductChanges;
-}> = async (app, { db, views, changes }) => {
-  const service = productsService(productsRepository(db), catalogRepository(db));
-  const pages = productPages(service);
-  changes?.listen((id) => pages.forget(id));
-
+export const productRoutes: FastifyPluginAsyncZod<{ service: ProductsService }> = async (
+  app,
+  { service },
+) => {
   app.get(
     '/products',
     {
+      config: { auth: 'optional' },
       schema: {
         tags: ['products'],
         summary: 'Search ads: matches in the chosen cities, then matches elsewhere',
@@ -42,31 +28,27 @@ export const productRoutes: FastifyPluginAsyncZod<{
           'a range filter takes `from-to`, `from-` or `-to`. Totals are counted up to 1 000 (50 pages). ' +
           'The bearer token is optional: a signed-in viewer never sees ads of users they blocked; a ' +
           'missing, invalid or expired token is a guest.',
-        security: optionalBearer,
         querystring: productsQuerystringSchema,
         response: { 200: productsReplySchema },
       },
     },
-    async (request) => service.search(parseProductsQuery(request.query), await blockingViewer(request, db)),
+    async (request) => service.search(parseProductsQuery(request.query), viewerOf(request)),
   );
 
   app.get(
     '/products/autocomplete',
     {
+      config: { auth: 'optional' },
       schema: {
         tags: ['products'],
         summary: 'Up to 10 ads whose names match the typed text (2 characters or more)',
         description: 'The bearer token is optional: ads of users the viewer blocked are left out.',
-        security: optionalBearer,
         querystring: autocompleteQuerystringSchema,
         response: { 200: autocompleteReplySchema },
       },
     },
     async (request) => ({
-      data: await service.autocomplete(
-        parseAutocompleteQuery(request.query),
-        await blockingViewer(request, db),
-      ),
+      data: await service.autocomplete(parseAutocompleteQuery(request.query), viewerOf(request)),
     }),
   );
 
@@ -84,9 +66,7 @@ export const productRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const json = await pages.json(request.params.id);
-      views.record(request.params.id);
-      return sendSerializedJson(reply, json);
+      return sendSerializedJson(reply, await service.visitPage(request.params.id));
     },
   );
 };

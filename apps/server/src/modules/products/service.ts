@@ -1,6 +1,7 @@
 import {
   limits,
   messages,
+  type AuthUser,
   type AutocompleteItem,
   type AutocompleteQuery,
   type FilterType,
@@ -12,7 +13,11 @@ import {
 } from '@mp/contract';
 import { notFound } from '../../http/errors.ts';
 import type { CatalogRepository } from '../catalog/repository.ts';
+import type { BlocksService } from '../blocks/service.ts';
+import type { ProductChanges } from './product-changes.ts';
+import { productPages } from './product-pages.ts';
 import { TtlCache } from './ttl-cache.ts';
+import type { ViewCounter } from './view-counter.ts';
 import { imagesByProduct, kopecks, rubles, toCard, toDetail } from './present.ts';
 import type {
   AttributeCondition,
@@ -38,7 +43,17 @@ const truthy = new Set(['1', 'true']);
 
 export type ProductsService = ReturnType<typeof productsService>;
 
-export function productsService(repository: ProductsRepository, catalog: CatalogRepository) {
+export interface ProductsDeps {
+  repository: ProductsRepository;
+  catalog: CatalogRepository;
+  blocks: BlocksService;
+  /** A changed ad drops its cached page. */
+  changes: ProductChanges;
+  views: ViewCounter;
+}
+
+/** The public side of ads: search, autocomplete, the ad page (cached) and sellers' ads. */
+export function productsService({ repository, catalog, blocks, changes, views }: ProductsDeps) {
   // People type the same beginnings over and over; a new ad shows up in suggestions within a minute.
   const suggestionCache = new TtlCache<string, AutocompleteItem[]>(10_000, 60_000);
 
@@ -93,7 +108,7 @@ export function productsService(repository: ProductsRepository, catalog: Catalog
     );
   }
 
-  async function criteriaOf(query: ProductsQuery, viewerId: number | undefined): Promise<SearchCriteria> {
+  async function criteriaOf(query: ProductsQuery, viewer: AuthUser | undefined): Promise<SearchCriteria> {
     const scope = { categoryId: query.category_id, subcategoryId: query.subcategory_id };
     const types = await catalog.filterTypes(Object.keys(query.filters), scope);
     return {
@@ -109,9 +124,24 @@ export function productsService(repository: ProductsRepository, catalog: Catalog
       attributes: [...types].flatMap(([name, type]) =>
         attributeCondition(name, type, query.filters[name] ?? []),
       ),
-      hiddenForViewer: viewerId,
+      hiddenForViewer: await blocks.hidingViewer(viewer),
     };
   }
+
+  /** The ad page's data. Drafts, sold and archived ads are not public. */
+  async function detail(id: number): Promise<ProductDetail> {
+    const row = await repository.detail(id);
+    if (!row) throw notFound(messages.productNotFound);
+    const [images, filters, activeAds] = await Promise.all([
+      repository.images([id]),
+      catalog.filters({ subcategoryId: row.subcategoryId }),
+      repository.activeAdsOf(row.seller.id),
+    ]);
+    return toDetail(row, imagesByProduct(images).get(id) ?? [], filters, activeAds);
+  }
+
+  const pages = productPages(detail);
+  changes.listen((id) => pages.forget(id));
 
   return {
     /** The search filters of a query as criteria (also the map's, `modules/map`). */
@@ -119,10 +149,10 @@ export function productsService(repository: ProductsRepository, catalog: Catalog
 
     /**
      * The two lists of spec §4; a search whose words match nothing retries by name similarity.
-     * `viewerId` (a viewer who has blocked someone) leaves out the blocked sellers' ads.
+     * A viewer who has blocked someone does not see the blocked sellers' ads.
      */
-    async search(query: ProductsQuery, viewerId?: number): Promise<ProductsReply> {
-      const criteria = await criteriaOf(query, viewerId);
+    async search(query: ProductsQuery, viewer?: AuthUser): Promise<ProductsReply> {
+      const criteria = await criteriaOf(query, viewer);
       const reply = await twoLists(criteria, query);
       const nothing =
         reply.products_in_selected_cities.pagination.total + reply.other_products.pagination.total === 0;
@@ -132,17 +162,15 @@ export function productsService(repository: ProductsRepository, catalog: Catalog
         : reply;
     },
 
-    /** The ad page. Drafts, sold and archived ads are not public. */
-    async detail(id: number): Promise<ProductDetail> {
-      const row = await repository.detail(id);
-      if (!row) throw notFound(messages.productNotFound);
-      const [images, filters, activeAds] = await Promise.all([
-        repository.images([id]),
-        catalog.filters({ subcategoryId: row.subcategoryId }),
-        repository.activeAdsOf(row.seller.id),
-      ]);
-      return toDetail(row, imagesByProduct(images).get(id) ?? [], filters, activeAds);
+    /** A visit of the ad page: its ready JSON (cached until the ad changes), and one more view. */
+    async visitPage(id: number): Promise<string> {
+      const { json } = await pages.get(id);
+      views.record(id);
+      return json;
     },
+
+    /** The ad page's data, from the same cache (the page head search engines read). */
+    pageDetail: (id: number): Promise<ProductDetail> => pages.get(id).then((page) => page.detail),
 
     /** One page of a seller's active ads, newest first, as cards (their public page). */
     async sellerAds(sellerId: number, page: number): Promise<ProductList> {
@@ -155,12 +183,13 @@ export function productsService(repository: ProductsRepository, catalog: Catalog
 
     /**
      * Up to 10 ads by name, one per distinct name; under 2 characters nothing (and no query). The
-     * cache holds what everybody may see: a viewer who has blocked someone (`viewerId`) bypasses it and
-     * gets a statement that leaves the blocked sellers out.
+     * cache holds what everybody may see: a viewer who has blocked someone bypasses it and gets a
+     * statement that leaves the blocked sellers out.
      */
-    async autocomplete({ q, city_ids }: AutocompleteQuery, viewerId?: number): Promise<AutocompleteItem[]> {
+    async autocomplete({ q, city_ids }: AutocompleteQuery, viewer?: AuthUser): Promise<AutocompleteItem[]> {
       const term = q.trim();
       if (term.length < limits.autocompleteMinChars) return [];
+      const viewerId = await blocks.hidingViewer(viewer);
       if (viewerId !== undefined) return suggest(term, city_ids, viewerId);
       const key = `${term.toLocaleLowerCase('ru')}|${[...city_ids].sort((a, b) => a - b).join(',')}`;
       const cached = suggestionCache.get(key);

@@ -14,6 +14,11 @@ import {
   createUser,
 } from '../../test/fixtures.ts';
 import { seoRoutes } from './routes.ts';
+import { seoRepository } from './repository.ts';
+import { seoService } from './service.ts';
+import { createServices } from '../../services.ts';
+import { createFileStorage } from '../../platform/storage/index.ts';
+import { createProductChanges } from '../products/product-changes.ts';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-seo-dist-'));
 fs.writeFileSync(
@@ -293,7 +298,22 @@ describe('robots.txt and sitemaps', () => {
   it('splits products into parts of at most the part size, by id range', async () => {
     const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://example.ru/', LOG_LEVEL: 'silent' });
     const small = Fastify({ logger: false });
-    await small.register(seoRoutes, { db: t.db, config, sitemapPartSize: 2 });
+    const services = createServices({
+      config,
+      db: t.db,
+      now: () => new Date(),
+      log: small.log,
+      storage: createFileStorage(config),
+      changes: createProductChanges(undefined, small.log),
+    });
+    const service = seoService({
+      repository: seoRepository(t.db),
+      catalog: services.catalog,
+      products: services.products,
+      base: config.publicUrl,
+      sitemapPartSize: 2,
+    });
+    await small.register(seoRoutes, { service, base: config.publicUrl });
     try {
       const seller = await createUser(t.db);
       const subcategory = { id: ids.subcategory, categoryId: ids.category };

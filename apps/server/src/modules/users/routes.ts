@@ -14,9 +14,7 @@ import { requireUser, unauthenticated } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
 import { blocksRepository } from '../blocks/repository.ts';
 import { optionalUser } from '../blocks/viewer.ts';
-import { catalogRepository } from '../catalog/repository.ts';
-import { productsRepository } from '../products/repository.ts';
-import { productsService } from '../products/service.ts';
+import type { ProductsService } from '../products/service.ts';
 import type { FileStorage } from '../../platform/storage/index.ts';
 import { adImageUrlsOf, deleteUserMedia, removeUploads } from './media.ts';
 import { usersRepository } from './repository.ts';
@@ -24,12 +22,12 @@ import { usersRepository } from './repository.ts';
 const tags = ['user'];
 const bearer = [{ bearer: [] }];
 
-export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }> = async (
-  app,
-  { db, storage },
-) => {
+export const usersRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  storage: FileStorage;
+  products: ProductsService;
+}> = async (app, { db, storage, products }) => {
   const repository = usersRepository(db);
-  const products = productsService(productsRepository(db), catalogRepository(db));
 
   app.get(
     '/user',

@@ -1,0 +1,125 @@
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { sessions, smsOutbox, verificationCodes } from '../../db/schema/index.ts';
+import { createTestDatabase } from '../../test/database.ts';
+import { createUser } from '../../test/fixtures.ts';
+import { authRepository } from './repository.ts';
+import { retentionMs } from './service.ts';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+const hour = 3_600_000;
+const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
+
+/** Rows on both sides of the retention line; returns the ids that must survive. */
+async function seed(now: Date) {
+  const db = database.db;
+  const user = await createUser(db);
+  const code = (expiresAt: Date, consumedAt: Date | null = null) => ({
+    phone: user.phone,
+    purpose: 'register' as const,
+    codeHash: 'x',
+    expiresAt,
+    consumedAt,
+  });
+  const codes = await db
+    .insert(verificationCodes)
+    .values([
+      code(ago(now, retentionMs + hour)), // long expired: goes
+      code(ago(now, hour)), // expired an hour ago: kept a day for «code expired»
+      code(new Date(now.getTime() + 10 * 60_000)), // live
+    ])
+    .returning({ id: verificationCodes.id });
+  const session = (n: number, expiresAt: Date, revokedAt: Date | null = null) => ({
+    userId: user.id,
+    tokenHash: `hash-${user.id}-${n}`,
+    expiresAt,
+    revokedAt,
+  });
+  const rows = await db
+    .insert(sessions)
+    .values([
+      session(1, ago(now, retentionMs + hour)), // long expired: goes
+      session(2, new Date(now.getTime() + hour), ago(now, retentionMs + hour)), // revoked long ago: goes
+      session(3, new Date(now.getTime() + hour), ago(now, hour)), // revoked an hour ago: kept
+      session(4, new Date(now.getTime() + 30 * 24 * hour)), // live
+    ])
+    .returning({ id: sessions.id });
+  const texts = await db
+    .insert(smsOutbox)
+    .values([
+      { phone: user.phone, text: 'old', createdAt: ago(now, retentionMs + hour) },
+      { phone: user.phone, text: 'new', createdAt: ago(now, hour) },
+    ])
+    .returning({ id: smsOutbox.id });
+  return {
+    codes: codes.slice(1).map((r) => r.id),
+    sessions: rows.slice(2).map((r) => r.id),
+    texts: texts.slice(1).map((r) => r.id),
+  };
+}
+
+async function remaining() {
+  const db = database.db;
+  return {
+    codes: (await db.select({ id: verificationCodes.id }).from(verificationCodes)).map((r) => r.id).sort(),
+    sessions: (await db.select({ id: sessions.id }).from(sessions)).map((r) => r.id).sort(),
+    texts: (await db.select({ id: smsOutbox.id }).from(smsOutbox)).map((r) => r.id).sort(),
+  };
+}
+
+async function clear() {
+  await database.db.delete(verificationCodes);
+  await database.db.delete(sessions);
+  await database.db.delete(smsOutbox);
+}
+
+const purge = (now: Date) => authRepository(database.db).deleteEndedBefore(ago(now, retentionMs));
+
+describe('housekeeping of codes, sessions and outbox texts', () => {
+  it('deletes codes and sessions a day past expiry or revocation and outbox texts over a day old', async () => {
+    await clear();
+    const now = new Date();
+    const kept = await seed(now);
+    expect(await purge(now)).toEqual({
+      verificationCodes: 1,
+      sessions: 2,
+      smsOutbox: 1,
+    });
+    expect(await remaining()).toEqual({
+      codes: kept.codes.sort(),
+      sessions: kept.sessions.sort(),
+      texts: kept.texts.sort(),
+    });
+    // Running again finds nothing more.
+    expect(await purge(now)).toEqual({
+      verificationCodes: 0,
+      sessions: 0,
+      smsOutbox: 0,
+    });
+  });
+});
+
+describe('the app', () => {
+  it('is started by the app, which purges on start', async () => {
+    await clear();
+    await seed(new Date());
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-housekeeping-'));
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    const app = await buildApp({ config, db: database.db, logger: false });
+    await app.ready();
+    await app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    const left = await remaining();
+    expect([left.codes.length, left.sessions.length, left.texts.length]).toEqual([2, 2, 1]);
+  });
+});

@@ -1,0 +1,39 @@
+import { mapPointsMax, type AuthUser, type Bbox, type MapPoint, type ProductsQuery } from '@mp/contract';
+import { rubles } from '../products/present.ts';
+import type { ProductsService } from '../products/service.ts';
+import type { MapRepository } from './repository.ts';
+
+export type MapService = ReturnType<typeof mapService>;
+
+/** The map: active ads inside a bounding box that match the search filters. */
+export function mapService({
+  repository,
+  products,
+}: {
+  repository: MapRepository;
+  products: ProductsService;
+}) {
+  return {
+    /** At most `mapPointsMax` points, newest first; `truncated` when the box holds more. */
+    async points(
+      filters: ProductsQuery,
+      bbox: Bbox,
+      viewer: AuthUser | undefined,
+    ): Promise<{ data: MapPoint[]; truncated: boolean }> {
+      const criteria = await products.criteria(filters, viewer);
+      const rows = await repository.points(criteria, bbox, mapPointsMax + 1);
+      return {
+        data: rows.slice(0, mapPointsMax).map((row) => ({
+          id: row.id,
+          name: row.name,
+          price: rubles(row.priceKopecks),
+          latitude: row.latitude ?? 0,
+          longitude: row.longitude ?? 0,
+          image: row.image,
+          is_vip: row.isVip,
+        })),
+        truncated: rows.length > mapPointsMax,
+      };
+    },
+  };
+}

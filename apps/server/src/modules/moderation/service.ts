@@ -1,0 +1,95 @@
+import type { z } from 'zod';
+import {
+  messages,
+  type adModerationBodySchema,
+  type ModerationAd,
+  type Pagination,
+  type Report,
+  type ReportReason,
+  type ReportStatus,
+} from '@mp/contract';
+import type { Db } from '../../db/client.ts';
+import { HttpError, notFound, validationError } from '../../http/errors.ts';
+import { paginationOf } from '../../http/pagination.ts';
+import type { AdLifecycle } from '../ads/lifecycle.ts';
+import type { ProductChanges } from '../products/product-changes.ts';
+import { adQueuePerPage, type AdModerationRepository } from './ad-repository.ts';
+import { reportsPerPage, type ReportsRepository } from './repository.ts';
+
+export type ModerationDecision = z.output<typeof adModerationBodySchema>;
+type Page<T> = { data: T[]; pagination: Pagination };
+
+export interface ModerationDeps {
+  /** For the transaction of a decision: the ad's move and the closing of its reports. */
+  db: Db;
+  reports: ReportsRepository;
+  ads: AdModerationRepository;
+  lifecycle: AdLifecycle;
+  changes: ProductChanges;
+}
+
+export type ModerationService = ReturnType<typeof moderationService>;
+
+/** «Пожаловаться» on users and ads, the moderators' queues, and their decisions on ads. */
+export function moderationService({ db, reports, ads, lifecycle, changes }: ModerationDeps) {
+  return {
+    /** One report per reporter and user; oneself is a 422, an unknown user a 404, a repeat a 409. */
+    async reportUser(reporterId: number, userId: number, reason: ReportReason, comment: string | null) {
+      if (userId === reporterId) throw validationError({ id: [messages.cannotReportSelf] });
+      if (!(await reports.userExists(userId))) throw notFound(messages.userNotFound);
+      if (!(await reports.reportUser(reporterId, userId, reason, comment))) {
+        throw new HttpError(409, messages.reportAlreadySent);
+      }
+    },
+
+    /** One report per reporter and ad; only active ads, never one's own. */
+    async reportAd(reporterId: number, productId: number, reason: ReportReason, comment: string | null) {
+      switch (await ads.reportAd(reporterId, productId, reason, comment)) {
+        case 'notFound':
+          throw notFound(messages.productNotFound);
+        case 'ownAd':
+          throw validationError({ id: [messages.cannotReportOwnAd] });
+        case 'alreadySent':
+          throw new HttpError(409, messages.adReportAlreadySent);
+        case 'sent':
+          return;
+      }
+    },
+
+    async reports(status: ReportStatus, page: number): Promise<Page<Report>> {
+      const { data, total } = await reports.list(status, page);
+      return { data, pagination: paginationOf(page, reportsPerPage, total) };
+    },
+
+    async closeReport(id: number, status: 'resolved' | 'dismissed', moderatorId: number): Promise<void> {
+      if (!(await reports.setStatus(id, status, moderatorId))) throw notFound(messages.reportNotFound);
+    },
+
+    /** The queue (oldest first), or with `reported` the reported live ads (most reported first). */
+    async adQueue(page: number, reported: boolean): Promise<Page<ModerationAd>> {
+      const { data, total } = reported ? await ads.reported(page) : await ads.queue(page);
+      return { data, pagination: paginationOf(page, adQueuePerPage, total) };
+    },
+
+    /**
+     * Approves or rejects an ad on moderation or a live one, and closes the open reports about it
+     * (resolved on reject, dismissed on approve), in one transaction; 404 for no such ad, 409 from
+     * any other state.
+     */
+    async decide(moderatorId: number, id: number, decision: ModerationDecision): Promise<void> {
+      const moved = await db.transaction(async (tx) => {
+        const approve = decision.decision === 'approve';
+        const done = approve
+          ? await lifecycle.approve(id, tx)
+          : await lifecycle.reject(id, decision.reason, tx);
+        if (done) await ads.closeReportsAbout(id, approve ? 'dismissed' : 'resolved', moderatorId, tx);
+        return done;
+      });
+      if (!moved) {
+        if (!(await ads.exists(id))) throw notFound(messages.productNotFound);
+        throw new HttpError(409, messages.adModerationUnavailable);
+      }
+      changes.announce(id);
+    },
+  };
+}

@@ -1,0 +1,138 @@
+import { Readable } from 'node:stream';
+import type { Category, City } from '@mp/contract';
+import { HttpError, notFound } from '../../http/errors.ts';
+import type { CatalogService } from '../catalog/service.ts';
+import type { ProductsService } from '../products/service.ts';
+import {
+  allRussiaSlug,
+  homeHead,
+  productHead,
+  productNotFoundHead,
+  searchHead,
+  type PageHead,
+  type SearchPage,
+} from './head.ts';
+import type { SeoRepository } from './repository.ts';
+import { productsSitemap, robotsTxt, sitemapIndex, sitemapMaxUrls, staticSitemap } from './sitemap.ts';
+
+export interface SeoDeps {
+  repository: SeoRepository;
+  catalog: CatalogService;
+  products: ProductsService;
+  /** The site's address for canonical links and sitemaps. */
+  base: string;
+  /** URLs per products sitemap file (tests make it small). */
+  sitemapPartSize?: number;
+  /** How long catalogue names are kept in memory. */
+  cacheTtlMs?: number;
+}
+
+/** A page's head, and 404 when the page shows nothing. */
+export interface HeadOfPage {
+  head: PageHead;
+  status?: number;
+}
+
+/** A value loaded on first use and again once it is `ttlMs` old; a failed load is not kept. */
+function cached<T>(load: () => Promise<T>, ttlMs: number): () => Promise<T> {
+  let entry: { value: Promise<T>; expires: number } | undefined;
+  return () => {
+    if (entry && entry.expires > Date.now()) return entry.value;
+    const value = load();
+    entry = { value, expires: Date.now() + ttlMs };
+    value.catch(() => {
+      entry = undefined;
+    });
+    return value;
+  };
+}
+
+export function positiveInt(raw: string | null | undefined): number | undefined {
+  if (raw === null || raw === undefined || !/^\d{1,15}$/.test(raw)) return undefined;
+  const value = Number(raw);
+  return value > 0 && Number.isSafeInteger(value) ? value : undefined;
+}
+
+/** The category and subcategory a search names; a subcategory decides its own category. */
+function findCategory(
+  list: Category[],
+  categoryId: number | undefined,
+  subcategoryId: number | undefined,
+): Pick<SearchPage, 'category' | 'subcategory'> {
+  if (subcategoryId !== undefined) {
+    for (const category of list) {
+      const subcategory = category.subcategories.find((sub) => sub.id === subcategoryId);
+      if (subcategory) return { category, subcategory };
+    }
+  }
+  const category = list.find((c) => c.id === categoryId);
+  return category ? { category } : {};
+}
+
+export type SeoService = ReturnType<typeof seoService>;
+
+/**
+ * What search engines read: heads of the pages `/`, `/product/:id` and `/search/:city`, robots.txt
+ * and the sitemaps. The ad page's head comes from the products module's cached page, which every
+ * change to the ad drops, so a withdrawn ad leaves the HTML when it leaves the API.
+ */
+export function seoService({ repository, catalog, products, base, ...options }: SeoDeps) {
+  const partSize = Math.min(options.sitemapPartSize ?? sitemapMaxUrls, sitemapMaxUrls);
+  const ttlMs = options.cacheTtlMs ?? 10 * 60_000;
+  const categories = cached(() => catalog.categories(), ttlMs);
+  const citiesBySlug = cached(async () => {
+    const bySlug = new Map<string, City>();
+    // Most populous first: of two towns with one name, the link means the bigger one.
+    for (const city of await catalog.cities()) {
+      const slug = city.name.toLocaleLowerCase('ru');
+      if (!bySlug.has(slug)) bySlug.set(slug, city);
+    }
+    return bySlug;
+  }, ttlMs);
+  const index = cached(() => sitemapIndex(repository, base, partSize), 60 * 60_000);
+
+  return {
+    robotsTxt: () => robotsTxt(base),
+
+    sitemapIndex: index,
+
+    /** `static.xml` or `products-N.xml`; 404 for any other name. */
+    async sitemap(file: string): Promise<string | Readable> {
+      if (file === 'static.xml') return staticSitemap(await categories(), base);
+      const part = positiveInt(/^products-(\d+)\.xml$/.exec(file)?.[1]);
+      if (part === undefined) throw notFound();
+      return Readable.from(productsSitemap(repository, base, part, partSize));
+    },
+
+    homeHead: (): HeadOfPage => ({ head: homeHead(base) }),
+
+    async productHead(raw: string): Promise<HeadOfPage> {
+      const path = `/product/${encodeURIComponent(raw)}`;
+      const id = positiveInt(raw);
+      if (id === undefined) return { head: productNotFoundHead(base, path), status: 404 };
+      try {
+        return { head: productHead(await products.pageDetail(id), base) };
+      } catch (err) {
+        if (err instanceof HttpError && err.statusCode === 404) {
+          return { head: productNotFoundHead(base, path), status: 404 };
+        }
+        throw err;
+      }
+    },
+
+    async searchHead(slug: string, query: URLSearchParams): Promise<HeadOfPage> {
+      const [bySlug, list] = await Promise.all([citiesBySlug(), categories()]);
+      const key = slug.toLocaleLowerCase('ru');
+      const page: SearchPage = {
+        city: key === allRussiaSlug ? null : (bySlug.get(key) ?? 'unknown'),
+        search: (query.get('search') ?? query.get('query') ?? '').trim() || undefined,
+        ...findCategory(
+          list,
+          positiveInt(query.get('category_id')),
+          positiveInt(query.get('subcategory_id')),
+        ),
+      };
+      return { head: searchHead(page, base) };
+    },
+  };
+}
