@@ -8,3 +8,4 @@ export * from './city-filter.ts';
 export * from './phone.ts';
 export * from './requisites.ts';
 export * from './ad-check.ts';
+export * from './filter-params.ts';

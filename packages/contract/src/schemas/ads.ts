@@ -141,6 +141,8 @@ export const draftSchema = z.object({
 export type Draft = z.infer<typeof draftSchema>;
 export const draftReplySchema = z.object({ data: draftSchema });
 export const draftListSchema = z.object({ data: z.array(draftSchema) });
+/** A draft after saving: «Черновик сохранен» and the draft as it is now. */
+export const draftSavedReplySchema = z.object({ message: z.string(), data: draftSchema });
 
 /** Body of `PUT /api/products/{id}/images/order` and `PUT /api/drafts/{id}/images/order`: image ids, the cover first. */
 export const imageOrderSchema = z.object({

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   adSavedReplySchema,
   draftFieldsSchema,
   draftListSchema,
   draftReplySchema,
-  draftSchema,
+  draftSavedReplySchema,
+  messageReplySchema,
   messages,
   serialIdParamSchema,
 } from '@mp/contract';
@@ -14,7 +14,6 @@ import { draftsMax, type DraftsService } from './drafts.ts';
 import { imageRoutes } from './image-routes.ts';
 
 const tags = ['drafts'];
-const savedSchema = z.object({ message: z.string(), data: draftSchema });
 const ownerOnly =
   'Only the owner’s draft: someone else’s is 404 `Черновик не найден`, exactly like a missing one.';
 
@@ -29,7 +28,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ service: DraftsService }> = as
         summary: 'Start a draft with whatever the form holds',
         description: `Every field optional (\`draftFieldsSchema\`). At most ${draftsMax} drafts per seller (409).`,
         body: draftFieldsSchema,
-        response: { 201: savedSchema },
+        response: { 201: draftSavedReplySchema },
       },
     },
     async (request, reply) => {
@@ -76,7 +75,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ service: DraftsService }> = as
         description: ownerOnly,
         params: serialIdParamSchema,
         body: draftFieldsSchema,
-        response: { 200: savedSchema },
+        response: { 200: draftSavedReplySchema },
       },
     },
     async (request) => service.update(signedInUser(request).id, request.params.id, request.body),
@@ -91,7 +90,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ service: DraftsService }> = as
         summary: 'Delete a draft and its pictures',
         description: ownerOnly,
         params: serialIdParamSchema,
-        response: { 200: z.object({ message: z.string() }) },
+        response: { 200: messageReplySchema },
       },
     },
     async (request) => {
@@ -107,7 +106,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ service: DraftsService }> = as
       tags,
       ownerOnly,
       idParams: serialIdParamSchema,
-      reply: savedSchema,
+      reply: draftSavedReplySchema,
       service,
     }),
   );

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   adActions,
   adFieldsSchema,
   adSavedReplySchema,
   idParamSchema,
+  messageReplySchema,
   messages,
   myAdsQuerySchema,
   myAdsReplySchema,
@@ -23,7 +23,6 @@ export interface AdsRoutesOptions {
 }
 
 const tags = ['ads'];
-const messageSchema = z.object({ message: z.string() });
 const adFieldNames = new Set(Object.keys(adFieldsSchema.shape));
 
 const ownerOnly =
@@ -91,7 +90,7 @@ export const adsRoutes: FastifyPluginAsyncZod<AdsRoutesOptions> = async (app, { 
           'their own routes). An active ad is checked again and may go to moderation; an ad on ' +
           `moderation or rejected goes (back) to moderation; others keep their state. ${ownerOnly}`,
         params: idParamSchema,
-        body: z.record(z.string(), z.unknown()).describe('adFieldsSchema'),
+        body: adFieldsSchema,
         response: { 200: adSavedReplySchema },
       },
     },
@@ -110,7 +109,7 @@ export const adsRoutes: FastifyPluginAsyncZod<AdsRoutesOptions> = async (app, { 
         summary: 'Delete an ad (spec path), with its pictures',
         description: `Replies \`Товар успешно удален\`. ${ownerOnly}`,
         params: idParamSchema,
-        response: { 200: messageSchema },
+        response: { 200: messageReplySchema },
       },
     },
     async (request) => {

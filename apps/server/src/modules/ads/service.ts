@@ -12,6 +12,7 @@ import {
 import type { z } from 'zod';
 import type { myAdsReplySchema } from '@mp/contract';
 import { HttpError, forbidden, notFound, validationError } from '../../http/errors.ts';
+import { offsetOf, paginationOf } from '../../http/pagination.ts';
 import type { WebpImage } from '../../platform/images/index.ts';
 import type { CatalogRepository } from '../catalog/repository.ts';
 import { imagesByProduct, kopecks, rubles, toCard, toDetail } from '../products/present.ts';
@@ -251,7 +252,7 @@ export function adsService({ ads, lifecycle, catalog, products, files, changes, 
     async myAds(userId: number, status: MyAdsState, page: number): Promise<z.infer<typeof myAdsReplySchema>> {
       const perPage = limits.productsPerPage;
       const [rows, byState, drafts] = await Promise.all([
-        ads.myAds(userId, status, (page - 1) * perPage, perPage),
+        ads.myAds(userId, status, offsetOf(page, perPage), perPage),
         ads.countsByState(userId),
         ads.countDrafts(userId),
       ]);
@@ -267,12 +268,7 @@ export function adsService({ ads, lifecycle, catalog, products, files, changes, 
             images.filter((image) => image.productId === row.id),
           ),
         ),
-        pagination: {
-          current_page: page,
-          last_page: Math.max(1, Math.ceil(total / perPage)),
-          per_page: perPage,
-          total,
-        },
+        pagination: paginationOf(page, perPage, total),
         counts,
         drafts,
       };

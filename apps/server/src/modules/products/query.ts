@@ -1,15 +1,15 @@
-import type {
-  AutocompleteQuery,
-  AutocompleteQuerystring,
-  ProductsQuery,
-  ProductsQuerystring,
+import {
+  filterNameOfKey,
+  type AutocompleteQuery,
+  type AutocompleteQuerystring,
+  type ProductsQuery,
+  type ProductsQuerystring,
 } from '@mp/contract';
 
 const maxCities = 200;
 const maxFilters = 30;
 const maxFilterValues = 50;
 const maxFilterValueLength = 100;
-const filterKey = /^filter\[([^\][]{1,64})\](?:\[\])?$/;
 
 type ListParam = string | string[] | undefined;
 
@@ -34,7 +34,7 @@ export function parseCityIds(raw: { 'city_id[]'?: ListParam; city_id?: ListParam
 export function parseFilterParams(raw: Record<string, unknown>): Record<string, string[]> {
   const filters: Record<string, string[]> = {};
   for (const [key, value] of Object.entries(raw)) {
-    const name = filterKey.exec(key)?.[1];
+    const name = filterNameOfKey(key);
     if (name === undefined || Object.keys(filters).length === maxFilters) continue;
     const values = asList(value as ListParam)
       .map((v) => v.trim())

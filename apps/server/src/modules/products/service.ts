@@ -10,8 +10,10 @@ import {
   type ProductsQuery,
   type ProductsReply,
   type Period,
+  parseRangeValue,
 } from '@mp/contract';
 import { notFound } from '../../http/errors.ts';
+import { offsetOf, paginationOf } from '../../http/pagination.ts';
 import type { CatalogRepository } from '../catalog/repository.ts';
 import type { BlocksService } from '../blocks/service.ts';
 import type { ProductChanges } from './product-changes.ts';
@@ -37,8 +39,6 @@ export const countCap = 1000;
 const autocompleteCandidates = 50;
 
 const periodHours: Record<Period, number | undefined> = { '24h': 24, '7d': 7 * 24, all: undefined };
-const rangePattern = /^(\d{1,12}(?:\.\d{1,4})?)?-(\d{1,12}(?:\.\d{1,4})?)?$/;
-const exactPattern = /^\d{1,12}(?:\.\d{1,4})?$/;
 const truthy = new Set(['1', 'true']);
 
 export type ProductsService = ReturnType<typeof productsService>;
@@ -65,7 +65,7 @@ export function productsService({ repository, catalog, blocks, changes, views }:
     page: number,
   ): Promise<ProductList> {
     const perPage = limits.productsPerPage;
-    const offset = (page - 1) * perPage;
+    const offset = offsetOf(page, perPage);
     const limit = Math.min(perPage, countCap - offset);
     const rows = limit > 0 ? await repository.page(criteria, scope, order, offset, limit) : [];
     // A page that is not full (and not past the end) tells the total without counting.
@@ -76,7 +76,7 @@ export function productsService({ repository, catalog, blocks, changes, views }:
     const images = imagesByProduct(await repository.images(rows.map((row) => row.id)));
     return {
       data: rows.map((row) => toCard(row, images.get(row.id) ?? [])),
-      pagination: pagination(page, total),
+      pagination: paginationOf(page, limits.productsPerPage, total),
     };
   }
 
@@ -89,7 +89,7 @@ export function productsService({ repository, catalog, blocks, changes, views }:
     if (query.city_ids.length === 0) {
       return {
         products_in_selected_cities: await list(criteria, { kind: 'all' }, order, query.in_cities_page),
-        other_products: { data: [], pagination: pagination(query.other_page, 0) },
+        other_products: { data: [], pagination: paginationOf(query.other_page, limits.productsPerPage, 0) },
       };
     }
     const [inCities, others] = await Promise.all([
@@ -227,11 +227,6 @@ function distinctSuggestions(rows: SuggestionRow[]): AutocompleteItem[] {
   return items;
 }
 
-function pagination(page: number, total: number): ProductList['pagination'] {
-  const perPage = limits.productsPerPage;
-  return { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total };
-}
-
 /**
  * `filter[name]` values by the filter's type: select → any of the options; checkbox → «1»/«true»
  * requires the feature (anything else leaves it open); range → «from-to», «from-», «-to» or one
@@ -244,19 +239,8 @@ export function attributeCondition(name: string, type: FilterType, values: strin
     case 'checkbox':
       return values.some((value) => truthy.has(value)) ? [{ kind: 'oneOf', name, values: [true] }] : [];
     case 'range': {
-      const value = values[0] ?? '';
-      const [from, to] = exactPattern.test(value)
-        ? [value, value]
-        : (rangePattern.exec(value)?.slice(1) ?? []);
-      if (from === undefined && to === undefined) return [];
-      return [
-        {
-          kind: 'range',
-          name,
-          from: from === undefined ? undefined : Number(from),
-          to: to === undefined ? undefined : Number(to),
-        },
-      ];
+      const range = parseRangeValue(values[0] ?? '');
+      return range === undefined ? [] : [{ kind: 'range', name, from: range.from, to: range.to }];
     }
   }
 }

@@ -190,6 +190,32 @@ describe('product pages', () => {
   });
 });
 
+describe('a changed ad', () => {
+  it('leaves the page HTML as soon as it leaves the API, on the instance that changed it', async () => {
+    const seller = await t.signedIn();
+    const category = await createCategory(t.db, { name: 'Разное' });
+    const subcategory = await createSubcategory(t.db, category.id, { name: 'Всякое' });
+    const ad = await createProduct(t.db, {
+      userId: seller.user.id,
+      subcategory,
+      cityId: ids.city,
+      name: 'Садовая тачка',
+    });
+    const before = await get(`/product/${ad.id}`);
+    expect([before.statusCode, titleOf(before.body)]).toEqual([
+      200,
+      expect.stringContaining('Садовая тачка'),
+    ]);
+
+    const archived = await t.call('POST', `/products/${ad.id}/archive`, seller.token);
+    expect(archived.statusCode, archived.body).toBe(200);
+    const after = await get(`/product/${ad.id}`);
+    expect(after.statusCode).toBe(404);
+    expect(after.body).not.toContain('Садовая тачка');
+    expect((await t.call('GET', `/products/${ad.id}`)).statusCode).toBe(404);
+  });
+});
+
 describe('search pages', () => {
   const slug = encodeURIComponent('велоград');
 
