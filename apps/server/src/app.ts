@@ -145,7 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(authRoutes, { service: auth });
       if (deps.config.NODE_ENV !== 'production') await api.register(devRoutes, { service: auth });
-      await api.register(configRoutes, { config: deps.config });
+      await api.register(configRoutes, { service: services.config });
       await api.register(catalogRoutes, { db: deps.db });
       // `/products/map` is a static path: the router prefers it to `/products/:id` either way.
       await api.register(mapRoutes, { db: deps.db });
