@@ -26,8 +26,6 @@ import { createProductChanges } from './modules/products/product-changes.ts';
 import { adsRoutes } from './modules/ads/routes.ts';
 import { mapRoutes } from './modules/map/routes.ts';
 import { placesRoutes } from './modules/places/routes.ts';
-import { createAddressSuggester } from './platform/address/index.ts';
-import { createGeocoder, isPublicNominatim } from './platform/geocoder/index.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { blocksRoutes } from './modules/blocks/routes.ts';
 import { reportsRoutes } from './modules/moderation/routes.ts';
@@ -140,7 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => housekeeping.close());
 
   const storage = createFileStorage(deps.config);
-  const services = createServices({ config: deps.config, db: deps.db, now, log: app.log });
+  const services = createServices({ config: deps.config, db: deps.db, now, log: app.log, limiter });
   await app.register(
     async (api) => {
       await api.register(authRoutes, { service: auth });
@@ -151,13 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(mapRoutes, { db: deps.db });
       await api.register(productRoutes, { db: deps.db, views: productViews, changes: productChanges });
       await api.register(adsRoutes, { db: deps.db, storage, changes: productChanges, now });
-      await api.register(placesRoutes, {
-        db: deps.db,
-        suggester: createAddressSuggester(deps.config, deps.db),
-        geocoder: createGeocoder(deps.config, deps.db),
-        limiter,
-        geocoderGlobalLimit: isPublicNominatim(deps.config),
-      });
+      await api.register(placesRoutes, { service: services.places });
       await api.register(usersRoutes, { db: deps.db, storage });
       await api.register(blocksRoutes, { service: services.blocks });
       await api.register(reportsRoutes, { db: deps.db });
