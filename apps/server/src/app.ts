@@ -138,7 +138,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => housekeeping.close());
 
   const storage = createFileStorage(deps.config);
-  const services = createServices({ config: deps.config, db: deps.db, now, log: app.log, limiter });
+  const services = createServices({
+    config: deps.config,
+    db: deps.db,
+    now,
+    log: app.log,
+    storage,
+    limiter,
+  });
   await app.register(
     async (api) => {
       await api.register(authRoutes, { service: auth });
@@ -150,7 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(productRoutes, { db: deps.db, views: productViews, changes: productChanges });
       await api.register(adsRoutes, { db: deps.db, storage, changes: productChanges, now });
       await api.register(placesRoutes, { service: services.places });
-      await api.register(usersRoutes, { db: deps.db, storage });
+      await api.register(usersRoutes, { service: services.users });
       await api.register(blocksRoutes, { service: services.blocks });
       await api.register(reportsRoutes, { db: deps.db });
       await api.register(adModerationRoutes, {
@@ -158,9 +165,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         onAdStatusChanged: (id) => productChanges.announce(id),
       });
       await api.register(relatedProductRoutes, { db: deps.db, changes: productChanges });
-      await api.register(profilePhotoRoutes, { db: deps.db, storage });
-      await api.register(companyMediaRoutes, { db: deps.db, storage });
-      await api.register(companiesRoutes, { db: deps.db, config: deps.config });
+      await api.register(profilePhotoRoutes, { service: services.users });
+      await api.register(companyMediaRoutes, { service: services.companies });
+      await api.register(companiesRoutes, { service: services.companies });
     },
     { prefix: '/api' },
   );
