@@ -16,7 +16,7 @@ import { trustProxyOption, type Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerRouteAccess } from './http/auth.ts';
-import { createServices } from './services.ts';
+import { createServices, type Services } from './services.ts';
 import { readSpaIndex, registerSpaAssets } from './http/spa.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
@@ -26,8 +26,6 @@ import { createProductChanges } from './modules/products/product-changes.ts';
 import { adsRoutes } from './modules/ads/routes.ts';
 import { mapRoutes } from './modules/map/routes.ts';
 import { placesRoutes } from './modules/places/routes.ts';
-import { createAddressSuggester } from './platform/address/index.ts';
-import { createGeocoder, isPublicNominatim } from './platform/geocoder/index.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { blocksRoutes } from './modules/blocks/routes.ts';
 import { reportsRoutes } from './modules/moderation/routes.ts';
@@ -35,8 +33,7 @@ import { adModerationRoutes } from './modules/moderation/ad-routes.ts';
 import { relatedProductRoutes } from './modules/products/related-routes.ts';
 import { startHousekeeping } from './platform/housekeeping.ts';
 import { companiesRoutes } from './modules/companies/routes.ts';
-import { ViewCounter } from './modules/products/view-counter.ts';
-import { authRoutes, createAuthService, devRoutes } from './modules/auth/index.ts';
+import { authRoutes, devRoutes } from './modules/auth/index.ts';
 import { createRateLimiter } from './platform/rate-limit/index.ts';
 import { createSmsSender } from './platform/sms/index.ts';
 import { createFileStorage } from './platform/storage/index.ts';
@@ -45,8 +42,8 @@ import { companyMediaRoutes } from './modules/companies/media-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Batched ad view counts; flushed every few seconds and on close. */
-    productViews: ViewCounter;
+    /** The domain services (tests reach them to arrange state or flush the view counts). */
+    services: Services;
   }
 }
 
@@ -114,23 +111,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const limiter = createRateLimiter(deps.config, now);
   app.addHook('onClose', () => limiter.close());
   const sms = createSmsSender(deps.config, deps.db, app.log, now);
-  const auth = createAuthService({ config: deps.config, db: deps.db, sms, limiter, now, log: app.log });
-  const sessions = { resolve: (token: string) => auth.resolveSession(token) };
-  app.decorate('sessions', sessions);
-  registerRouteAccess(app, sessions);
   const productChanges = createProductChanges(deps.config.REDIS_URL, app.log);
   app.addHook('onClose', () => productChanges.close());
-
-  const storage = createFileStorage(deps.config);
   const services = createServices({
     config: deps.config,
     db: deps.db,
     now,
     log: app.log,
-    storage,
+    storage: createFileStorage(deps.config),
+    limiter,
+    sms,
     changes: productChanges,
   });
-  app.decorate('productViews', services.views);
+  const { auth } = services;
+  const sessions = { resolve: (token: string) => auth.resolveSession(token) };
+  app.decorate('sessions', sessions);
+  registerRouteAccess(app, sessions);
+  app.decorate('services', services);
   app.addHook('onClose', () => services.views.close());
   const housekeeping = startHousekeeping({
     jobs: [() => auth.purgeExpired(), () => services.ads.expireDue()],
@@ -141,27 +138,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(authRoutes, { service: auth });
       if (deps.config.NODE_ENV !== 'production') await api.register(devRoutes, { service: auth });
-      await api.register(configRoutes, { config: deps.config });
+      await api.register(configRoutes, { service: services.config });
       await api.register(catalogRoutes, { service: services.catalog });
       // `/products/map` is a static path: the router prefers it to `/products/:id` either way.
       await api.register(mapRoutes, { service: services.map });
       await api.register(productRoutes, { service: services.products });
       await api.register(adsRoutes, { service: services.ads, drafts: services.drafts });
-      await api.register(placesRoutes, {
-        db: deps.db,
-        suggester: createAddressSuggester(deps.config, deps.db),
-        geocoder: createGeocoder(deps.config, deps.db),
-        limiter,
-        geocoderGlobalLimit: isPublicNominatim(deps.config),
-      });
-      await api.register(usersRoutes, { db: deps.db, storage, products: services.products });
+      await api.register(placesRoutes, { service: services.places });
+      await api.register(usersRoutes, { service: services.users });
       await api.register(blocksRoutes, { service: services.blocks });
       await api.register(reportsRoutes, { service: services.moderation });
       await api.register(adModerationRoutes, { service: services.moderation });
       await api.register(relatedProductRoutes, { service: services.related });
-      await api.register(profilePhotoRoutes, { db: deps.db, storage });
-      await api.register(companyMediaRoutes, { db: deps.db, storage });
-      await api.register(companiesRoutes, { db: deps.db, config: deps.config });
+      await api.register(profilePhotoRoutes, { service: services.users });
+      await api.register(companyMediaRoutes, { service: services.companies });
+      await api.register(companiesRoutes, { service: services.companies });
     },
     { prefix: '/api' },
   );

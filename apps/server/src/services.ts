@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import type { FileStorage } from './platform/storage/index.ts';
+import { createAuthService } from './modules/auth/index.ts';
 import { adImageFiles } from './modules/ads/images.ts';
 import { adLifecycle } from './modules/ads/lifecycle.ts';
 import { adsRepository } from './modules/ads/repository.ts';
@@ -11,19 +11,32 @@ import { blocksRepository } from './modules/blocks/repository.ts';
 import { blocksService } from './modules/blocks/service.ts';
 import { catalogRepository } from './modules/catalog/repository.ts';
 import { catalogService } from './modules/catalog/service.ts';
+import { companiesRepository } from './modules/companies/repository.ts';
+import { companiesService } from './modules/companies/service.ts';
+import { configService } from './modules/config/service.ts';
 import { mapRepository } from './modules/map/repository.ts';
 import { mapService } from './modules/map/service.ts';
 import { adModerationRepository } from './modules/moderation/ad-repository.ts';
 import { reportsRepository } from './modules/moderation/repository.ts';
 import { moderationService } from './modules/moderation/service.ts';
+import { placesService } from './modules/places/service.ts';
 import type { ProductChanges } from './modules/products/product-changes.ts';
 import { relatedAds } from './modules/products/related.ts';
 import { relatedRepository } from './modules/products/related-repository.ts';
 import { productsRepository } from './modules/products/repository.ts';
 import { productsService } from './modules/products/service.ts';
+import { ViewCounter } from './modules/products/view-counter.ts';
 import { seoRepository } from './modules/seo/repository.ts';
 import { seoService } from './modules/seo/service.ts';
-import { ViewCounter } from './modules/products/view-counter.ts';
+import { userUploads } from './modules/users/media.ts';
+import { usersRepository } from './modules/users/repository.ts';
+import { usersService } from './modules/users/service.ts';
+import { createAddressSuggester } from './platform/address/index.ts';
+import { cityById } from './platform/address/cities.ts';
+import { createGeocoder, isPublicNominatim } from './platform/geocoder/index.ts';
+import type { RateLimiter } from './platform/rate-limit/index.ts';
+import type { SmsSender } from './platform/sms/index.ts';
+import type { FileStorage } from './platform/storage/index.ts';
 
 const viewsFlushMs = 5000;
 
@@ -33,6 +46,8 @@ export interface ServiceDeps {
   now: () => Date;
   log: FastifyBaseLogger;
   storage: FileStorage;
+  limiter: RateLimiter;
+  sms: SmsSender;
   /** «This ad changed», heard by every instance: the caches of an ad listen to it. */
   changes: ProductChanges;
 }
@@ -43,10 +58,12 @@ export type Services = ReturnType<typeof createServices>;
  * Every domain service, built once, each handed the repositories and other services it uses. Routes
  * receive their module's service from here (app.ts); nothing else builds a service.
  */
-export function createServices({ config, db, now, log, storage, changes }: ServiceDeps) {
+export function createServices({ config, db, now, log, storage, limiter, sms, changes }: ServiceDeps) {
+  const auth = createAuthService({ config, db, sms, limiter, now, log });
   const blocks = blocksService(blocksRepository(db));
   const catalogSql = catalogRepository(db);
   const catalog = catalogService(catalogSql);
+
   const productsSql = productsRepository(db);
   const views = new ViewCounter(
     (batch) => productsSql.addViews(batch),
@@ -55,6 +72,9 @@ export function createServices({ config, db, now, log, storage, changes }: Servi
   );
   const products = productsService({ repository: productsSql, catalog: catalogSql, blocks, changes, views });
   const related = relatedAds({ repository: relatedRepository(db), products: productsSql, blocks, changes });
+  const map = mapService({ repository: mapRepository(db), products });
+  const seo = seoService({ repository: seoRepository(db), catalog, products, base: config.publicUrl });
+
   const lifecycle = adLifecycle({ db, now });
   const adsDeps = {
     ads: adsRepository(db),
@@ -74,7 +94,34 @@ export function createServices({ config, db, now, log, storage, changes }: Servi
     lifecycle,
     changes,
   });
-  const map = mapService({ repository: mapRepository(db), products });
-  const seo = seoService({ repository: seoRepository(db), catalog, products, base: config.publicUrl });
-  return { blocks, catalog, products, views, related, lifecycle, ads, drafts, moderation, map, seo };
+
+  const uploads = userUploads(storage, log);
+  const users = usersService({ repository: usersRepository(db), blocks, ads: products, uploads });
+  const companies = companiesService({ repository: companiesRepository(db), uploads, config });
+  const places = placesService({
+    suggester: createAddressSuggester(config, db),
+    geocoder: createGeocoder(config, db),
+    limiter,
+    cityById: (id) => cityById(db, id),
+    geocoderGlobalLimit: isPublicNominatim(config),
+    log,
+  });
+
+  return {
+    auth,
+    config: configService(config),
+    blocks,
+    catalog,
+    products,
+    views,
+    related,
+    map,
+    seo,
+    ads,
+    drafts,
+    moderation,
+    users,
+    companies,
+    places,
+  };
 }

@@ -89,18 +89,6 @@ export function registerRouteAccess(app: FastifyInstance, sessions: SessionResol
   });
 }
 
-/** @deprecated Declare `config: { auth: 'user' }` and read `signedInUser(request)`. */
-export async function requireSession(request: FastifyRequest): Promise<Session> {
-  const token = bearerToken(request);
-  const session = token === undefined ? undefined : await request.server.sessions.resolve(token);
-  if (!session) throw unauthenticated();
-  return session;
-}
-
-/** @deprecated Declare `config: { auth: 'user' }` and read `signedInUser(request)`. */
-export const requireUser = async (request: FastifyRequest): Promise<AuthUser> =>
-  (await requireSession(request)).user;
-
 declare module 'fastify' {
   interface FastifyInstance {
     sessions: SessionResolver;

@@ -7,7 +7,8 @@ import { LocalFileStorage } from '../../platform/storage/index.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { createCompany, createUser } from '../../test/fixtures.ts';
 import { fetchStored, form, noisePng, picture, upload, type UploadFile } from '../../test/images.ts';
-import { deleteUserMedia } from '../users/media.ts';
+import { deleteUserMedia, userUploads } from '../users/media.ts';
+import { usersRepository } from '../users/repository.ts';
 
 const server = useTestApp();
 let photo: Buffer;
@@ -248,15 +249,17 @@ describe('deleteUserMedia', () => {
     const images = (await addImages(token, photos(2))).json<CompanySavedReply>().company.images;
     const storage = new LocalFileStorage('/nonexistent');
     const deleted = vi.spyOn(storage, 'delete').mockResolvedValue();
+    const deleteMedia = (userId: number) =>
+      deleteUserMedia(usersRepository(server.db), userUploads(storage), userId);
 
     const demo = await createUser(server.db, { profilePhotoUrl: '/storage/demo/a-b-1.webp' });
-    expect(await deleteUserMedia(server.db, storage, demo.id)).toBe(0);
+    expect(await deleteMedia(demo.id)).toBe(0);
 
-    expect(await deleteUserMedia(server.db, storage, user.id)).toBe(4);
+    expect(await deleteMedia(user.id)).toBe(4);
     expect(deleted.mock.calls.map(([url]) => url).sort()).toEqual([avatar, logo, ...images].sort());
     const [row] = await server.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.profilePhotoUrl).toBeNull();
     expect(await companyOf(user.id)).toMatchObject({ logoUrl: null, imageUrls: [] });
-    expect(await deleteUserMedia(server.db, storage, user.id)).toBe(0);
+    expect(await deleteMedia(user.id)).toBe(0);
   });
 });

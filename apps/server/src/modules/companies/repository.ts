@@ -122,8 +122,8 @@ export function companiesRepository(db: Db) {
       return row;
     },
 
-    /** One page of the companies in a moderation status, the longest waiting first. */
-    async queue(status: ModerationStatus, page: number, perPage: number) {
+    /** A page of the companies in a moderation status, the longest waiting first, and their count. */
+    async queue(status: ModerationStatus, { limit, offset }: { limit: number; offset: number }) {
       const where = eq(companies.moderationStatus, status);
       const [rows, [total]] = await Promise.all([
         db
@@ -132,8 +132,8 @@ export function companiesRepository(db: Db) {
           .innerJoin(users, eq(users.id, companies.userId))
           .where(where)
           .orderBy(asc(companies.updatedAt), asc(companies.id))
-          .limit(perPage)
-          .offset((page - 1) * perPage),
+          .limit(limit)
+          .offset(offset),
         db.select({ n: count() }).from(companies).where(where),
       ]);
       return { rows, total: total?.n ?? 0 };

@@ -1,7 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  type AuthUser,
   companyQueueQuerySchema,
   companyQueueSchema,
   companyReplySchema,
@@ -11,59 +9,41 @@ import {
   moderationStatusBodySchema,
   serialIdParamSchema,
 } from '@mp/contract';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { requireUser, unauthenticated } from '../../http/auth.ts';
-import { createCompaniesService } from './service.ts';
-
-const bearer = [{ bearer: [] }];
+import { signedInUser } from '../../http/auth.ts';
+import type { CompaniesService } from './service.ts';
 
 /** The seller's own company, its verification request, and its moderation (spec §4, §7). */
-export const companiesRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
+export const companiesRoutes: FastifyPluginAsyncZod<{ service: CompaniesService }> = async (
   app,
-  { db, config },
+  { service },
 ) => {
-  const service = createCompaniesService({ db, config });
-
-  // Every route here is the caller's own: the session is checked first, before the body is read or
-  // validated, so a request without a token learns nothing but 401.
-  const callers = new WeakMap<FastifyRequest, AuthUser>();
-  app.addHook('onRequest', async (request) => {
-    callers.set(request, await requireUser(request));
-  });
-  const caller = (request: FastifyRequest): AuthUser => {
-    const user = callers.get(request);
-    if (!user) throw unauthenticated();
-    return user;
-  };
-
   app.get(
     '/company',
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['company'],
         summary: 'The signed-in user’s own company (null before the form was first saved)',
-        security: bearer,
         response: { 200: companyReplySchema },
       },
     },
-    async (request) => ({ company: await service.own(caller(request)) }),
+    async (request) => ({ company: await service.own(signedInUser(request)) }),
   );
 
   app.post(
     '/user/company',
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['company'],
         summary:
           'Create or update the signed-in user’s company; changed requisites of an approved or pending company reset its moderation status',
-        security: bearer,
         body: companySchema,
         response: { 200: companySavedReplySchema },
       },
     },
     async (request) => {
-      const user = caller(request);
+      const user = signedInUser(request);
       return { message: messages.companySaved, company: await service.save(user, request.body) };
     },
   );
@@ -71,15 +51,15 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
   app.post(
     '/user/confirm',
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['company'],
         summary: '«Подтвердить профиль»: send the own company’s requisites to moderation (pending)',
-        security: bearer,
         response: { 200: companySavedReplySchema },
       },
     },
     async (request) => {
-      const user = caller(request);
+      const user = signedInUser(request);
       return { message: messages.verificationRequested, company: await service.requestVerification(user) };
     },
   );
@@ -87,18 +67,18 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
   app.patch(
     '/statuscompanies/:id/status',
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['moderation'],
         summary:
           'Set a company’s moderation status: moderators and admins; outside production also its owner',
-        security: bearer,
         params: serialIdParamSchema,
         body: moderationStatusBodySchema,
         response: { 200: companySavedReplySchema },
       },
     },
     async (request) => {
-      const user = caller(request);
+      const user = signedInUser(request);
       const company = await service.setStatus(user, request.params.id, request.body.moderation_status);
       return { message: messages.moderationStatusUpdated, company };
     },
@@ -107,14 +87,14 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
   app.get(
     '/moderation/companies',
     {
+      config: { auth: 'moderator' },
       schema: {
         tags: ['moderation'],
         summary: 'Companies in a moderation status, the longest waiting first (moderators and admins)',
-        security: bearer,
         querystring: companyQueueQuerySchema,
         response: { 200: companyQueueSchema },
       },
     },
-    async (request) => service.queue(caller(request), request.query),
+    async (request) => service.queue(request.query),
   );
 };

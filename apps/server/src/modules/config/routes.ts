@@ -1,24 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { limits, publicConfigSchema, type PublicConfig } from '@mp/contract';
-import type { Config } from '../../config.ts';
+import { publicConfigSchema } from '@mp/contract';
+import type { ConfigService } from './service.ts';
 
-export function publicConfig(config: Config): PublicConfig {
-  return {
-    environment: config.NODE_ENV,
-    realtime: { key: config.PUSHER_APP_KEY, path: `/app/${config.PUSHER_APP_KEY}` },
-    map: { tile_url: config.MAP_TILE_URL, attribution: config.MAP_ATTRIBUTION },
-    providers: { sms: config.SMS_PROVIDER, address: 'local', geocoder: 'local', payments: 'sandbox' },
-    limits: {
-      avatar_max_bytes: limits.avatarMaxBytes,
-      product_image_max_bytes: limits.productImageMaxBytes,
-      product_images_max: limits.productImagesMax,
-      products_per_page: limits.productsPerPage,
-    },
-  };
-}
-
-export const configRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const body = publicConfig(config);
+export const configRoutes: FastifyPluginAsyncZod<{ service: ConfigService }> = async (app, { service }) => {
   app.get(
     '/config',
     {
@@ -28,6 +12,6 @@ export const configRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
         response: { 200: publicConfigSchema },
       },
     },
-    async () => body,
+    async () => service.publicConfig(),
   );
 };

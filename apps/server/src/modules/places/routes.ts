@@ -1,47 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import {
   addressSuggestionsQuerySchema,
   addressSuggestionsReplySchema,
   geocodeQuerySchema,
   geocodeReplySchema,
-  limits,
-  messages,
 } from '@mp/contract';
-import type { Db } from '../../db/client.ts';
-import { HttpError, tooManyRequests } from '../../http/errors.ts';
-import { cityById } from '../../platform/address/cities.ts';
-import { AddressProviderError, type AddressSuggester } from '../../platform/address/index.ts';
-import type { Geocoder } from '../../platform/geocoder/index.ts';
-import type { RateLimit, RateLimiter } from '../../platform/rate-limit/index.ts';
-import { placesLimits } from './limits.ts';
+import type { PlacesService } from './service.ts';
 
-export interface PlacesOptions {
-  db: Db;
-  suggester: AddressSuggester;
-  geocoder: Geocoder;
-  limiter: RateLimiter;
-  /** Also limit the geocoder to one request a second in all (the public Nominatim's policy). */
-  geocoderGlobalLimit?: boolean;
-}
-
-const badGateway = (message: string) => new HttpError(502, message);
-
-/**
- * Address suggestions and the map's place search. Public; both spend an external provider's quota,
- * so each client address is limited, and a query under 2 characters never reaches the provider.
- */
-export const placesRoutes: FastifyPluginAsyncZod<PlacesOptions> = async (
-  app,
-  { db, suggester, geocoder, limiter, geocoderGlobalLimit = false },
-) => {
-  async function throttle(key: string, rule: RateLimit) {
-    const { allowed, retryAfterMs } = await limiter.hit(key, rule);
-    if (!allowed) throw tooManyRequests(retryAfterMs);
-  }
-
-  const tooShort = (text: string) => text.length < limits.autocompleteMinChars;
-
+/** Address suggestions and the map's place search: public, limited per client address. */
+export const placesRoutes: FastifyPluginAsyncZod<{ service: PlacesService }> = async (app, { service }) => {
   app.get(
     '/address/suggestions',
     {
@@ -57,20 +24,7 @@ export const placesRoutes: FastifyPluginAsyncZod<PlacesOptions> = async (
         response: { 200: addressSuggestionsReplySchema },
       },
     },
-    async (request) => {
-      const query = request.query.query.trim();
-      if (tooShort(query)) return { data: [] };
-      await throttle(`address:${request.ip}`, placesLimits.suggestionsPerIp);
-      const city =
-        request.query.city_id === undefined ? undefined : await cityById(db, request.query.city_id);
-      try {
-        return { data: await suggester.suggest(query, city) };
-      } catch (err) {
-        logFailure(request, suggester.name, err);
-        const tokenRefused = err instanceof AddressProviderError && err.reason === 'token';
-        throw badGateway(tokenRefused ? messages.addressTokenInvalid : messages.addressSuggestionsError);
-      }
-    },
+    async (request) => ({ data: await service.suggestAddresses(request.query, request.ip) }),
   );
 
   app.get(
@@ -87,21 +41,6 @@ export const placesRoutes: FastifyPluginAsyncZod<PlacesOptions> = async (
         response: { 200: geocodeReplySchema },
       },
     },
-    async (request) => {
-      const query = request.query.q.trim();
-      if (tooShort(query)) return { data: [] };
-      await throttle(`geocode:${request.ip}`, placesLimits.geocodePerIp);
-      if (geocoderGlobalLimit) await throttle('geocode:all', placesLimits.publicNominatim);
-      try {
-        return { data: await geocoder.search(query) };
-      } catch (err) {
-        logFailure(request, geocoder.name, err);
-        throw badGateway(messages.geocoderError);
-      }
-    },
+    async (request) => ({ data: await service.geocode(request.query.q, request.ip) }),
   );
 };
-
-function logFailure(request: FastifyRequest, provider: string, err: unknown) {
-  request.log.warn({ err, provider }, 'place provider failed');
-}

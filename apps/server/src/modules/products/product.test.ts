@@ -130,7 +130,7 @@ describe('GET /api/products/{id}', () => {
     const before = await viewsOf();
     const first = (await get(`/api/products/${privateAdId}`)).json<{ data: ProductDetail }>().data;
     await get(`/api/products/${privateAdId}`);
-    await ctx.app.productViews.flush();
+    await ctx.app.services.views.flush();
     expect(await viewsOf()).toBe((before ?? 0) + 2);
     expect(first.seller).toMatchObject({ type: 'private', company_name: null, active_ads: 17 });
   });

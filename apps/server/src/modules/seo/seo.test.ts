@@ -16,9 +16,6 @@ import {
 import { seoRoutes } from './routes.ts';
 import { seoRepository } from './repository.ts';
 import { seoService } from './service.ts';
-import { createServices } from '../../services.ts';
-import { createFileStorage } from '../../platform/storage/index.ts';
-import { createProductChanges } from '../products/product-changes.ts';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-seo-dist-'));
 fs.writeFileSync(
@@ -324,18 +321,10 @@ describe('robots.txt and sitemaps', () => {
   it('splits products into parts of at most the part size, by id range', async () => {
     const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://example.ru/', LOG_LEVEL: 'silent' });
     const small = Fastify({ logger: false });
-    const services = createServices({
-      config,
-      db: t.db,
-      now: () => new Date(),
-      log: small.log,
-      storage: createFileStorage(config),
-      changes: createProductChanges(undefined, small.log),
-    });
     const service = seoService({
       repository: seoRepository(t.db),
-      catalog: services.catalog,
-      products: services.products,
+      catalog: t.app.services.catalog,
+      products: t.app.services.products,
       base: config.publicUrl,
       sitemapPartSize: 2,
     });

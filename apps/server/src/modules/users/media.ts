@@ -1,8 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { adDrafts, companies, draftImages, productImages, products, users } from '../../db/schema/index.ts';
-import { storageKeyOf, type FileStorage } from '../../platform/storage/index.ts';
+import type { WebpImage } from '../../platform/images/index.ts';
+import { randomStorageKey, storageKeyOf, type FileStorage } from '../../platform/storage/index.ts';
+import type { UsersRepository } from './repository.ts';
 
 /** Storage folders of users' own pictures. Other stored files (the demo catalogue) are never removed here. */
 export const mediaFolders = {
@@ -12,28 +10,75 @@ export const mediaFolders = {
   adImages: 'ads',
 } as const;
 
-const isUserUpload = (url: string): boolean => {
+export const isUserUpload = (url: string): boolean => {
   const key = storageKeyOf(url);
   return key !== undefined && Object.values(mediaFolders).some((folder) => key.startsWith(`${folder}/`));
 };
 
+/** Where a file that could not be deleted is reported (the app's logger fits). */
+export interface WarningLog {
+  warn(details: object, message: string): void;
+}
+
+export type UserUploads = ReturnType<typeof userUploads>;
+
 /**
- * Deletes the files of users' pictures once the database no longer points at them. A file that cannot
- * be deleted is only logged: the reply (and the database) are already right, and an orphan file is
- * harmless.
+ * The files of users' own pictures: stored together with the database row that points at them, and
+ * deleted once no row does.
  */
-export async function removeUploads(
-  storage: FileStorage,
-  urls: readonly (string | null | undefined)[],
-  log?: Pick<FastifyBaseLogger, 'warn'>,
-): Promise<void> {
-  await Promise.all(
-    urls
-      .filter((url): url is string => typeof url === 'string' && isUserUpload(url))
-      .map((url) =>
-        storage.delete(url).catch((err: unknown) => log?.warn({ err, url }, 'could not delete an upload')),
+export function userUploads(storage: FileStorage, log?: WarningLog) {
+  /**
+   * Deletes the files of users' pictures once the database no longer points at them. A file that
+   * cannot be deleted is only logged: the reply (and the database) are already right, and an orphan
+   * file is harmless.
+   */
+  async function remove(urls: readonly (string | null | undefined)[]): Promise<void> {
+    await Promise.all(
+      urls
+        .filter((url): url is string => typeof url === 'string' && isUserUpload(url))
+        .map((url) =>
+          storage.delete(url).catch((err: unknown) => log?.warn({ err, url }, 'could not delete an upload')),
+        ),
+    );
+  }
+
+  /**
+   * Stores converted images in `folder`, then runs `write`, the database change that points at them.
+   * When a file cannot be stored, `write` fails, or it finds nothing to change (undefined: answered
+   * with `missing()`), the files already stored are deleted again, so a refused upload leaves none.
+   */
+  async function save<T>(
+    folder: string,
+    images: readonly WebpImage[],
+    write: (urls: string[]) => Promise<T | undefined>,
+    missing: () => Error,
+  ): Promise<T> {
+    const results = await Promise.allSettled(
+      images.map((image) =>
+        storage.put(randomStorageKey(folder, image.extension), image.data, image.contentType),
       ),
-  );
+    );
+    const urls = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    const failure = results.find((result) => result.status === 'rejected');
+    if (failure) {
+      await remove(urls);
+      throw failure.reason;
+    }
+    let written: T | undefined;
+    try {
+      written = await write(urls);
+    } catch (error) {
+      await remove(urls);
+      throw error;
+    }
+    if (written === undefined) {
+      await remove(urls);
+      throw missing();
+    }
+    return written;
+  }
+
+  return { save, remove };
 }
 
 /**
@@ -42,49 +87,11 @@ export async function removeUploads(
  * idempotent. Resolves to the number of files it asked the storage to delete.
  */
 export async function deleteUserMedia(
-  db: Db,
-  storage: FileStorage,
+  repository: Pick<UsersRepository, 'clearMedia'>,
+  uploads: UserUploads,
   userId: number,
-  log?: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<number> {
-  const urls = await db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ photo: users.profilePhotoUrl })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('update');
-    const [company] = await tx
-      .select({ id: companies.id, logo: companies.logoUrl, images: companies.imageUrls })
-      .from(companies)
-      .where(eq(companies.userId, userId))
-      .for('update');
-    const found = [user?.photo, company?.logo, ...(company?.images ?? [])];
-    if (user?.photo) await tx.update(users).set({ profilePhotoUrl: null }).where(eq(users.id, userId));
-    if (company && (company.logo || company.images.length > 0)) {
-      await tx.update(companies).set({ logoUrl: null, imageUrls: [] }).where(eq(companies.id, company.id));
-    }
-    return found.filter((url): url is string => !!url && isUserUpload(url));
-  });
-  await removeUploads(storage, urls, log);
+  const urls = (await repository.clearMedia(userId)).filter(isUserUpload);
+  await uploads.remove(urls);
   return urls.length;
-}
-
-/**
- * The picture files of a user's ads and drafts (card and full size). Read them before the account is
- * deleted, remove them after: the rows go with the account, and a failed deletion keeps its pictures.
- */
-export async function adImageUrlsOf(db: Db, userId: number): Promise<string[]> {
-  const [published, drafted] = await Promise.all([
-    db
-      .select({ path: productImages.path, fullPath: productImages.fullPath })
-      .from(productImages)
-      .innerJoin(products, eq(products.id, productImages.productId))
-      .where(eq(products.userId, userId)),
-    db
-      .select({ path: draftImages.path, fullPath: draftImages.fullPath })
-      .from(draftImages)
-      .innerJoin(adDrafts, eq(adDrafts.id, draftImages.draftId))
-      .where(eq(adDrafts.userId, userId)),
-  ]);
-  return [...published, ...drafted].flatMap((image) => [image.path, image.fullPath]).filter(isUserUpload);
 }

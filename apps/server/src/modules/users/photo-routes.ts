@@ -1,24 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { avatarMaxBytes, messages, profilePhotoReplySchema } from '@mp/contract';
-import type { Db } from '../../db/client.ts';
-import { requireUser, unauthenticated } from '../../http/auth.ts';
+import { signedInUser } from '../../http/auth.ts';
 import { readImageUploads } from '../../http/image-upload.ts';
-import { randomStorageKey, type FileStorage } from '../../platform/storage/index.ts';
-import { mediaFolders, removeUploads } from './media.ts';
-import { profilePhotoRepository } from './photo-repository.ts';
+import type { UsersService } from './service.ts';
 
 /** Avatars are square WebP of this side. */
 export const avatarSide = 400;
 
-export const profilePhotoRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }> = async (
+export const profilePhotoRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = async (
   app,
-  { db, storage },
+  { service },
 ) => {
-  const repository = profilePhotoRepository(db);
-
   app.post(
     '/user/profile-photo',
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['user'],
         summary: 'Upload the signed-in user’s profile photo',
@@ -28,12 +24,10 @@ export const profilePhotoRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileSt
           `${avatarSide} WebP (centre crop, upright, no metadata) and replaces the previous photo. ` +
           '422 on `photo` when the file is missing, not a picture, or too large.',
         consumes: ['multipart/form-data'],
-        security: [{ bearer: [] }],
         response: { 200: profilePhotoReplySchema },
       },
     },
     async (request) => {
-      const user = await requireUser(request);
       const [image] = await readImageUploads(request, {
         fields: ['photo'],
         errorField: 'photo',
@@ -41,20 +35,7 @@ export const profilePhotoRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileSt
         maxFiles: 1,
         fit: { square: avatarSide },
       });
-      const url = await storage.put(
-        randomStorageKey(mediaFolders.avatars, image!.extension),
-        image!.data,
-        image!.contentType,
-      );
-      const replaced = await repository.replace(user.id, url).catch(async (error: unknown) => {
-        await removeUploads(storage, [url], request.log);
-        throw error;
-      });
-      if (!replaced) {
-        await removeUploads(storage, [url], request.log);
-        throw unauthenticated();
-      }
-      await removeUploads(storage, [replaced.previous], request.log);
+      const url = await service.setPhoto(signedInUser(request).id, image!);
       return { message: messages.profilePhotoUpdated, profile_photo_url: url };
     },
   );

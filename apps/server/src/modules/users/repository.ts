@@ -7,7 +7,16 @@ import {
   type PublicProfile,
 } from '@mp/contract';
 import type { Db } from '../../db/client.ts';
-import { companies, smsOutbox, users, verificationCodes } from '../../db/schema/index.ts';
+import {
+  adDrafts,
+  companies,
+  draftImages,
+  productImages,
+  products,
+  smsOutbox,
+  users,
+  verificationCodes,
+} from '../../db/schema/index.ts';
 
 const profileColumns = {
   id: users.id,
@@ -48,6 +57,18 @@ const toOwnProfile = (row: ProfileRow): OwnProfile => ({
   gender: row.gender,
   profile_photo_url: row.profilePhotoUrl,
 });
+
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Reads the user's row and locks it until the transaction ends; undefined when the user is gone. */
+async function lockUser(tx: Transaction, userId: number) {
+  const [row] = await tx
+    .select({ phone: users.phone, photo: users.profilePhotoUrl })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row;
+}
 
 export function usersRepository(db: Db) {
   return {
@@ -113,17 +134,67 @@ export function usersRepository(db: Db) {
     },
 
     /**
+     * Points the user's profile photo at `url` under a row lock; resolves to the URL it replaced
+     * (null when there was none), or undefined when the user no longer exists.
+     */
+    async replacePhoto(userId: number, url: string): Promise<{ previous: string | null } | undefined> {
+      return db.transaction(async (tx) => {
+        const user = await lockUser(tx, userId);
+        if (!user) return undefined;
+        await tx.update(users).set({ profilePhotoUrl: url }).where(eq(users.id, userId));
+        return { previous: user.photo };
+      });
+    },
+
+    /**
+     * Clears the user's avatar and their company's logo and photos under row locks; resolves to the
+     * URLs it cleared.
+     */
+    async clearMedia(userId: number): Promise<string[]> {
+      return db.transaction(async (tx) => {
+        const user = await lockUser(tx, userId);
+        const [company] = await tx
+          .select({ id: companies.id, logo: companies.logoUrl, images: companies.imageUrls })
+          .from(companies)
+          .where(eq(companies.userId, userId))
+          .for('update');
+        const found = [user?.photo, company?.logo, ...(company?.images ?? [])];
+        if (user?.photo) await tx.update(users).set({ profilePhotoUrl: null }).where(eq(users.id, userId));
+        if (company && (company.logo || company.images.length > 0)) {
+          await tx
+            .update(companies)
+            .set({ logoUrl: null, imageUrls: [] })
+            .where(eq(companies.id, company.id));
+        }
+        return found.filter((url): url is string => !!url);
+      });
+    },
+
+    /** The picture files of the user's ads and drafts (card and full size). */
+    async adImageUrls(userId: number): Promise<string[]> {
+      const [published, drafted] = await Promise.all([
+        db
+          .select({ path: productImages.path, fullPath: productImages.fullPath })
+          .from(productImages)
+          .innerJoin(products, eq(products.id, productImages.productId))
+          .where(eq(products.userId, userId)),
+        db
+          .select({ path: draftImages.path, fullPath: draftImages.fullPath })
+          .from(draftImages)
+          .innerJoin(adDrafts, eq(adDrafts.id, draftImages.draftId))
+          .where(eq(adDrafts.userId, userId)),
+      ]);
+      return [...published, ...drafted].flatMap((image) => [image.path, image.fullPath]);
+    },
+
+    /**
      * Deletes the account and its personal data in one transaction: SMS codes and outbox texts of the
      * phone, then the user row with everything keyed to it by `ON DELETE CASCADE` (sessions, company,
      * ads and their image rows), so the ads leave every list at once.
      */
     async deleteAccount(userId: number): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const [user] = await tx
-          .select({ phone: users.phone })
-          .from(users)
-          .where(eq(users.id, userId))
-          .for('update');
+        const user = await lockUser(tx, userId);
         if (!user) return false;
         await tx.delete(verificationCodes).where(eq(verificationCodes.phone, user.phone));
         await tx.delete(smsOutbox).where(eq(smsOutbox.phone, user.phone));
