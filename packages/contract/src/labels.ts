@@ -338,7 +338,7 @@ export const reportReasonLabels = {
   other: 'Другое',
 } as const;
 
-/** `/ad/create`, `/ad/edit/:id`, `/ad/draft/:id`: the one ad form (issue 4). */
+/** `/ad/create`, `/ad/edit/:id`, `/ad/draft/:id`: the one ad form for creating, continuing a draft and editing. */
 export const adFormLabels = {
   category: 'Категория',
   chooseCategory: 'Выберите категорию',
@@ -399,7 +399,7 @@ export const adFormLabels = {
   },
 } as const;
 
-/** `/profile/ads`: the seller's ads by state, their actions and drafts (issue 4). */
+/** `/profile/ads`: the seller's ads by state, their actions and drafts. */
 export const myAdsLabels = {
   tabsLabel: 'Состояние объявлений',
   states: {
@@ -437,7 +437,7 @@ export const myAdsLabels = {
   loadError: 'Не удалось загрузить объявления',
 } as const;
 
-/** What search engines and link previews read: page titles, descriptions and Open Graph (issue 4). */
+/** What search engines and link previews read: page titles, descriptions and Open Graph. */
 export const seoLabels = {
   siteName: 'Маркетплейс',
   homeTitle: 'Маркетплейс — бесплатные объявления по всей России',

@@ -146,7 +146,7 @@ export const messages = {
   reportNotFound: 'Жалоба не найдена',
   reportStatusUpdated: 'Статус жалобы обновлен',
 
-  // ads: publishing, drafts, states, moderation (issue 4; the spec leaves these open)
+  // ads: publishing, drafts, states, moderation (the spec leaves these open; Avito's wording)
   adNameRequired: 'Укажите название объявления',
   adNameShort: 'Название должно содержать не менее 3 символов',
   adNameLong: 'Название должно содержать не более 100 символов',

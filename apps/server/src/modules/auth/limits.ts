@@ -4,7 +4,7 @@ const minute = 60_000;
 const hour = 60 * minute;
 const day = 24 * hour;
 
-/** The numbers of issue 3's account security (OWASP ASVS 5), in one place. */
+/** The numbers of account security (codes, passwords, sessions; after OWASP ASVS 5), in one place. */
 export const authLimits = {
   codeLifetimeMs: 10 * minute,
   codeMaxAttempts: 5,
