@@ -37,3 +37,7 @@ export const serialIdSchema = z.coerce
   .max(2_147_483_647, { error: messages.invalidInteger });
 
 export const serialIdParamSchema = z.object({ id: serialIdSchema });
+/** `/products/{id}/images/{imageId}`: a picture of an ad. */
+export const adImageParamSchema = idParamSchema.extend({ imageId: serialIdSchema });
+/** `/drafts/{id}/images/{imageId}`: a picture of a draft. */
+export const draftImageParamSchema = serialIdParamSchema.extend({ imageId: serialIdSchema });

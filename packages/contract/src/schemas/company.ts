@@ -175,3 +175,8 @@ export const publicCompanySchema = z.object({
   verified: z.boolean(),
 });
 export type PublicCompany = z.infer<typeof publicCompanySchema>;
+
+/** `DELETE /api/user/company/images/{index}`: a photo by its 0-based position in `images`. */
+export const companyImageParamSchema = z.object({
+  index: z.string().describe('0-based position in `images`'),
+});

@@ -8,6 +8,7 @@ import {
   messageReplySchema,
   messages,
   serialIdParamSchema,
+  draftImageParamSchema,
 } from '@mp/contract';
 import { signedInUser } from '../../http/auth.ts';
 import { draftsMax, type DraftsService } from './drafts.ts';
@@ -105,6 +106,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ service: DraftsService }> = as
       noun: 'draft',
       tags,
       ownerOnly,
+      imageParams: draftImageParamSchema,
       idParams: serialIdParamSchema,
       reply: draftSavedReplySchema,
       service,

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idParamSchema, imageOrderSchema, serialIdParamSchema, serialIdSchema } from '@mp/contract';
+import type { z } from 'zod';
+import {
+  imageOrderSchema,
+  type adImageParamSchema,
+  type draftImageParamSchema,
+  type idParamSchema,
+  type serialIdParamSchema,
+} from '@mp/contract';
 import { signedInUser } from '../../http/auth.ts';
 import type { WebpImage } from '../../platform/images/index.ts';
 import { adImagesAccepted, readAdImages } from './images.ts';
@@ -23,6 +29,8 @@ export interface ImageRoutesOptions {
   ownerOnly: string;
   /** The owner's id in the path: an ad's (bigserial) or a draft's (serial). */
   idParams: typeof idParamSchema | typeof serialIdParamSchema;
+  /** The owner's id and a picture's id. */
+  imageParams: typeof adImageParamSchema | typeof draftImageParamSchema;
   /** The reply of all three: the ad or the draft as it now is (the service's own type). */
   reply: z.ZodType;
   service: PictureOwnerService;
@@ -35,10 +43,10 @@ export function imageRoutes({
   tags,
   ownerOnly,
   idParams,
+  imageParams,
   reply,
   service,
 }: ImageRoutesOptions): FastifyPluginAsyncZod {
-  const imageParams = z.object({ id: idParams.shape.id, imageId: serialIdSchema });
   return async (app) => {
     app.post(
       `${base}/:id/images`,

@@ -9,6 +9,7 @@ import {
   myAdsQuerySchema,
   myAdsReplySchema,
   ownAdDetailReplySchema,
+  adImageParamSchema,
 } from '@mp/contract';
 import { signedInUser } from '../../http/auth.ts';
 import { draftRoutes } from './draft-routes.ts';
@@ -125,6 +126,7 @@ export const adsRoutes: FastifyPluginAsyncZod<AdsRoutesOptions> = async (app, { 
       noun: 'ad',
       tags,
       ownerOnly,
+      imageParams: adImageParamSchema,
       idParams: idParamSchema,
       reply: adSavedReplySchema,
       service,

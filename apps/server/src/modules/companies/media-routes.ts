@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { avatarMaxBytes, companyImagesMax, companySavedReplySchema, messages } from '@mp/contract';
+import {
+  avatarMaxBytes,
+  companyImageParamSchema,
+  companyImagesMax,
+  companySavedReplySchema,
+  messages,
+} from '@mp/contract';
 import { signedInUser } from '../../http/auth.ts';
 import { readImageUploads } from '../../http/image-upload.ts';
 import { imagesLimit, type CompaniesService } from './service.ts';
@@ -11,8 +16,6 @@ export const companyImageSide = 1600;
 
 const tags = ['company'];
 const accepted = 'JPEG, PNG, WebP, GIF, AVIF, HEIF or TIFF, at most 5 MB each, recognised by content';
-
-const imageIndexParamsSchema = z.object({ index: z.string().describe('0-based position in `images`') });
 
 /**
  * Logo and photos of the caller's own company. The company is always the one of the session's user:
@@ -95,7 +98,7 @@ export const companyMediaRoutes: FastifyPluginAsyncZod<{ service: CompaniesServi
         tags,
         summary: 'Remove one photo of the signed-in user’s company',
         description: 'The photo at `index` (0-based) of `images` is removed and its file deleted.',
-        params: imageIndexParamsSchema,
+        params: companyImageParamSchema,
         response: { 200: companySavedReplySchema },
       },
     },
