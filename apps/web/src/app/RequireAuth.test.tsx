@@ -4,7 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { storageKeys } from '@mp/contract';
-import { testQueryClient } from '../shared/test/render.tsx';
+import { testQueryClient } from '../test/render.tsx';
 import { buildRoutes } from './router.tsx';
 
 function renderAt(path: string) {

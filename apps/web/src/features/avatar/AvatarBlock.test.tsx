@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { avatarLabels, messages, reportReasonLabels, storageKeys, type CompanyDetail } from '@mp/contract';
-import { renderWithApp } from '../../shared/test/render.tsx';
+import { renderWithApp } from '../../test/render.tsx';
 import { useToastStore } from '../../shared/ui/toast-store.ts';
-import { user } from '../auth/test/network.ts';
+import { user } from '../../test/stub-api.ts';
 import { AvatarBlock } from './index.ts';
-import { company, config, stubNetwork, type Reply } from './test/network.ts';
+import { company, config, stubNetwork, type Reply } from '../../test/fixtures/profiles.ts';
 
 const signIn = () => {
   sessionStorage.setItem(storageKeys.token, 'session-token');

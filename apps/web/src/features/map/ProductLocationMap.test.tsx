@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../products/test/render.tsx';
+import { mockFetch } from '../../test/render-route.tsx';
 import { ProductLocationMap } from './ProductLocationMap.tsx';
 import { publicConfig } from './test/fixtures.ts';
 

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emptyFilters } from '../products/search-params.ts';
-import { requestUrl } from '../products/test/render.tsx';
+import { emptyFilters } from '../../shared/search-params.ts';
+import { requestUrl } from '../../test/render-route.tsx';
 import { useMapPoints } from './api.ts';
 import type { BboxValue } from './geo.ts';
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, moderationLabels, reportReasonLabels, settingsLabels } from '@mp/contract';
-import { renderWithApp } from '../../shared/test/render.tsx';
+import { renderWithApp } from '../../test/render.tsx';
 import { useToastStore } from '../../shared/ui/toast-store.ts';
 import { Moderation } from './index.ts';
 import {

@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, myAdsLabels, screenLabels, storageKeys, type MyAd } from '@mp/contract';
-import { renderWithApp } from '../../shared/test/render.tsx';
+import { renderWithApp } from '../../test/render.tsx';
 import { useToastStore } from '../../shared/ui/toast-store.ts';
-import { stubNetwork, type SentRequest } from '../avatar/test/network.ts';
-import { productCard } from '../products/test/fixtures.ts';
+import { stubNetwork, type SentRequest } from '../../test/fixtures/profiles.ts';
+import { productCard } from '../../test/fixtures/products.ts';
 import { MyAds } from './MyAds.tsx';
 
 const ad = (id: number, overrides: Partial<MyAd> = {}): MyAd => ({

@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, settingsLabels, storageKeys, type OwnProfile } from '@mp/contract';
-import { renderWithApp } from '../../shared/test/render.tsx';
+import { renderWithApp } from '../../test/render.tsx';
 import { useToastStore } from '../../shared/ui/toast-store.ts';
-import { stubApi, user } from '../auth/test/network.ts';
+import { stubApi, user } from '../../test/stub-api.ts';
 import { ownProfileQueryKey } from './api.ts';
 import { ProfileForm } from './ProfileForm.tsx';
 

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, storageKeys, type City } from '@mp/contract';
-import { useCityStore } from '../city/store.ts';
-import { renderWithApp, stubFetch } from '../../shared/test/render.tsx';
+import { useCityStore } from '../city/index.ts';
+import { renderWithApp, stubFetch } from '../../test/render.tsx';
 import { SearchBox } from './SearchBox.tsx';
 
 const kazan: City = {

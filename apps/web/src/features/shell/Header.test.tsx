@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authLabels, breadcrumbs, shellChrome, shellLabels, storageKeys } from '@mp/contract';
-import { user } from '../auth/test/network.ts';
-import { renderWithApp } from '../../shared/test/render.tsx';
+import { user } from '../../test/stub-api.ts';
+import { renderWithApp } from '../../test/render.tsx';
 import { Header } from './Header.tsx';
 import { profileLinks } from './profile-links.ts';
 

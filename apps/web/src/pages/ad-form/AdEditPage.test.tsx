@@ -12,14 +12,9 @@ import {
   type MyAd,
   type OwnAdDetail,
 } from '@mp/contract';
-import { LocationProbe, testQueryClient } from '../../shared/test/render.tsx';
-import { stubNetwork } from '../../features/avatar/test/network.ts';
-import {
-  categories,
-  phoneFilters,
-  productCard,
-  productDetail,
-} from '../../features/products/test/fixtures.ts';
+import { LocationProbe, testQueryClient } from '../../test/render.tsx';
+import { stubNetwork } from '../../test/fixtures/profiles.ts';
+import { categories, phoneFilters, productCard, productDetail } from '../../test/fixtures/products.ts';
 import { AdEditPage } from './AdEditPage.tsx';
 
 const phone: OwnAdDetail = {

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCityStore } from '../../features/city/store.ts';
-import { productDetail, list, reply } from '../../features/products/test/fixtures.ts';
-import { mockFetch, renderRoute, requestUrl } from '../../features/products/test/render.tsx';
+import { productDetail, list, reply } from '../../test/fixtures/products.ts';
+import { mockFetch, renderRoute, requestUrl } from '../../test/render-route.tsx';
 import { HomePage } from './HomePage.tsx';
 
 /** A stand-in IntersectionObserver whose targets the test brings into view. */

@@ -4,8 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { MapPoint } from '@mp/contract';
 import { mapPoint, publicConfig } from '../../features/map/test/fixtures.ts';
 import { useCityStore } from '../../features/city/store.ts';
-import { categories } from '../../features/products/test/fixtures.ts';
-import { mockFetch, renderRoute, requestUrl } from '../../features/products/test/render.tsx';
+import { categories } from '../../test/fixtures/products.ts';
+import { mockFetch, renderRoute, requestUrl } from '../../test/render-route.tsx';
 import { AdMapPage, MapPage } from './MapPage.tsx';
 
 // The real Leaflet runs here. jsdom has no layout, so every element would measure 0×0 and the map

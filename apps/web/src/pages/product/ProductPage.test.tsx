@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { avatarLabels, messages, reportReasonLabels, storageKeys } from '@mp/contract';
-import { user } from '../../features/auth/test/network.ts';
-import { productCard, productDetail } from '../../features/products/test/fixtures.ts';
-import { mockFetch, renderRoute, requestUrl } from '../../features/products/test/render.tsx';
+import { user } from '../../test/stub-api.ts';
+import { productCard, productDetail } from '../../test/fixtures/products.ts';
+import { mockFetch, renderRoute, requestUrl } from '../../test/render-route.tsx';
 import { useToastStore } from '../../shared/ui/toast-store.ts';
 import { ProductPage } from './ProductPage.tsx';
 

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductsReply } from '@mp/contract';
-import { categories, list, phoneFilters, reply } from '../../features/products/test/fixtures.ts';
-import { mockFetch, renderRoute, requestUrl } from '../../features/products/test/render.tsx';
+import { categories, list, phoneFilters, reply } from '../../test/fixtures/products.ts';
+import { mockFetch, renderRoute, requestUrl } from '../../test/render-route.tsx';
 import { SearchPage } from './SearchPage.tsx';
 
 let productsReply: ProductsReply;

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '@mp/contract';
-import { categories, list, reply } from '../../features/products/test/fixtures.ts';
-import { mockFetch, renderRoute } from '../../features/products/test/render.tsx';
+import { categories, list, reply } from '../../test/fixtures/products.ts';
+import { mockFetch, renderRoute } from '../../test/render-route.tsx';
 import { SearchPage } from './SearchPage.tsx';
 
 afterEach(() => {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { messages, settingsLabels, storageKeys } from '@mp/contract';
-import { renderWithApp } from '../../shared/test/render.tsx';
-import { stubApi, user } from '../../features/auth/test/network.ts';
+import { renderWithApp } from '../../test/render.tsx';
+import { stubApi, user } from '../../test/stub-api.ts';
 import { savedCompany } from '../../features/company/test/fixtures.ts';
 import { SettingsPage } from './SettingsPage.tsx';
 

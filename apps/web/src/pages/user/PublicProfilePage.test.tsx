@@ -1,15 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { avatarLabels, messages, screenLabels, shellLabels, storageKeys } from '@mp/contract';
-import { userCrumb } from '../../app/crumbs.ts';
-import { user } from '../../features/auth/test/network.ts';
-import { productCard } from '../../features/products/test/fixtures.ts';
-import { company, publicProfile, stubNetwork } from '../../features/avatar/test/network.ts';
-import { renderRoute } from '../../features/products/test/render.tsx';
-import { testQueryClient } from '../../shared/test/render.tsx';
+import { avatarLabels, messages, screenLabels, storageKeys } from '@mp/contract';
+import { user } from '../../test/stub-api.ts';
+import { productCard } from '../../test/fixtures/products.ts';
+import { company, publicProfile, stubNetwork } from '../../test/fixtures/profiles.ts';
+import { renderRoute } from '../../test/render-route.tsx';
 import { PublicProfilePage } from './PublicProfilePage.tsx';
 
 const renderPage = (id: number | string) =>
@@ -61,28 +57,6 @@ describe('public profile page', () => {
     expect(productLinks()).toEqual(['/product/1', '/product/2', '/product/3']);
     expect(screen.queryByRole('button', { name: avatarLabels.showMore })).not.toBeInTheDocument();
     expect(sent.map((r) => r.path + r.search)).toEqual(['/api/users/9', '/api/users/9?page=2']);
-  });
-
-  it('names the breadcrumb after the loaded user (page 1 sits under the shared user key)', async () => {
-    stubNetwork({ 'GET /api/users/9': { body: publicProfile() } });
-    const client = testQueryClient();
-    const router = createMemoryRouter([{ path: '/profile/user/:id', element: <PublicProfilePage /> }], {
-      initialEntries: ['/profile/user/9'],
-    });
-    render(
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
-    const crumb = () =>
-      userCrumb({
-        params: { id: '9' },
-        search: new URLSearchParams(),
-        cached: (key) => client.getQueryData(key),
-      });
-    expect(crumb()).toBe(shellLabels.userFallback('9'));
-    await screen.findByRole('heading', { level: 1, name: 'Борис' });
-    expect(crumb()).toBe('Борис');
   });
 
   it('shows the empty state when the user has no active ads', async () => {

@@ -7,7 +7,7 @@ import {
   type UserRole,
 } from '@mp/contract';
 
-export { stubNetwork, type Reply, type SentRequest } from '../../../shared/test/network.ts';
+export { stubNetwork, type Reply, type SentRequest } from '../../../test/network.ts';
 
 export function signIn(role: UserRole) {
   const { id, phone, name, created_at } = ownProfile(role);

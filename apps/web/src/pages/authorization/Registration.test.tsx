@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authLabels, messages, storageKeys } from '@mp/contract';
-import { renderWithApp } from '../../shared/test/render.tsx';
+import { renderWithApp } from '../../test/render.tsx';
 import { useToastStore } from '../../shared/ui/toast-store.ts';
-import { AuthorizationPage } from '../../pages/authorization/AuthorizationPage.tsx';
-import { authReply, stubApi } from './test/network.ts';
+import { AuthorizationPage } from './AuthorizationPage.tsx';
+import { authReply, stubApi } from '../../test/stub-api.ts';
 
 const toastMessages = () => useToastStore.getState().toasts.map((toast) => toast.message);
 

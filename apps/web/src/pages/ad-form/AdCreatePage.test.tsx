@@ -12,13 +12,13 @@ import {
   type Draft,
   type MyAd,
 } from '@mp/contract';
-import { LocationProbe, testQueryClient } from '../../shared/test/render.tsx';
+import { LocationProbe, testQueryClient } from '../../test/render.tsx';
 import { useToastStore } from '../../shared/ui/toast-store.ts';
-import { stubNetwork, type Reply, type SentRequest } from '../avatar/test/network.ts';
-import { categories, phoneFilters, productCard } from '../products/test/fixtures.ts';
-import { AdCreatePage } from '../../pages/ad-form/AdCreatePage.tsx';
-import { autosaveDelayMs } from './useDraftAutosave.ts';
-import { stubXhr } from './test/fake-xhr.ts';
+import { stubNetwork, type Reply, type SentRequest } from '../../test/fixtures/profiles.ts';
+import { categories, phoneFilters, productCard } from '../../test/fixtures/products.ts';
+import { AdCreatePage } from './AdCreatePage.tsx';
+import { autosaveDelayMs } from '../../features/ad-form/useDraftAutosave.ts';
+import { stubXhr } from '../../features/ad-form/test/fake-xhr.ts';
 
 const moscow: City = {
   id: 1,

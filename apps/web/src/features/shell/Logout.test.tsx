@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authLabels, messages, shellLabels, storageKeys } from '@mp/contract';
-import { ProfileMenu } from '../../features/shell/ProfileMenu.tsx';
-import { stubApi, user } from '../../features/auth/test/network.ts';
-import { renderWithApp } from '../test/render.tsx';
-import { useToastStore } from '../ui/toast-store.ts';
+import { ProfileMenu } from './ProfileMenu.tsx';
+import { stubApi, user } from '../../test/stub-api.ts';
+import { renderWithApp } from '../../test/render.tsx';
+import { useToastStore } from '../../shared/ui/toast-store.ts';
 
 const toasts = () => useToastStore.getState().toasts.map(({ message, type }) => ({ message, type }));
 

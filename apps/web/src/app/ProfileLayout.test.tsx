@@ -5,13 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { authLabels, breadcrumbs, messages, moderationLabels, shellLabels, storageKeys } from '@mp/contract';
-import { buildRoutes } from '../../app/router.tsx';
-import { LocationProbe, renderWithApp, testQueryClient } from '../../shared/test/render.tsx';
-import { user } from '../auth/test/network.ts';
-import { publicProfile, stubNetwork } from '../avatar/test/network.ts';
-import { Header } from '../shell/Header.tsx';
-import { profileLinks } from '../shell/profile-links.ts';
-import { ProfileSidebar } from './ProfileSidebar.tsx';
+import { buildRoutes } from './router.tsx';
+import { LocationProbe, renderWithApp, testQueryClient } from '../test/render.tsx';
+import { user } from '../test/stub-api.ts';
+import { publicProfile, stubNetwork } from '../test/fixtures/profiles.ts';
+import { Header } from '../features/shell/Header.tsx';
+import { profileLinks } from '../features/shell/profile-links.ts';
+import { ProfileSidebar } from '../features/profile-layout/ProfileSidebar.tsx';
 
 const signIn = () => {
   sessionStorage.setItem(storageKeys.token, 'session-token');

@@ -4,15 +4,9 @@ import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { messages, moderationLabels } from '@mp/contract';
-import { buildRoutes } from '../../app/router.tsx';
-import { testQueryClient } from '../../shared/test/render.tsx';
-import {
-  moderationAd,
-  ownProfile,
-  page,
-  signIn,
-  stubNetwork,
-} from '../../features/moderation/test/network.ts';
+import { buildRoutes } from './router.tsx';
+import { testQueryClient } from '../test/render.tsx';
+import { moderationAd, ownProfile, page, signIn, stubNetwork } from '../features/moderation/test/network.ts';
 
 function renderAt(path: string) {
   const shell = (
