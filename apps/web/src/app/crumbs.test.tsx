@@ -2,9 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { shellLabels } from '@mp/contract';
+import { shellLabels, publicProfileSchema } from '@mp/contract';
+import { ok, serveApi } from '../test/api.ts';
 import { PublicProfilePage } from '../pages/user/PublicProfilePage.tsx';
-import { publicProfile, stubNetwork } from '../test/fixtures/profiles.ts';
+import { publicProfile } from '../test/fixtures/profiles.ts';
 import { testQueryClient } from '../test/render.tsx';
 import { userCrumb } from './crumbs.ts';
 
@@ -14,7 +15,7 @@ afterEach(() => {
 
 describe('user breadcrumb', () => {
   it('names the breadcrumb after the loaded user (page 1 sits under the shared user key)', async () => {
-    stubNetwork({ 'GET /api/users/9': { body: publicProfile() } });
+    serveApi({ 'GET /api/users/9': ok(publicProfileSchema, publicProfile()) });
     const client = testQueryClient();
     const router = createMemoryRouter([{ path: '/profile/user/:id', element: <PublicProfilePage /> }], {
       initialEntries: ['/profile/user/9'],
