@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { z } from 'zod';
-import { messageReplySchema, validationErrorSchema, type ValidationError } from '@mp/contract';
+import { messageReplySchema } from '@mp/contract';
 
 /**
  * The API as the web tests see it: Mock Service Worker answers the app's real `fetch` calls at the
@@ -49,12 +49,6 @@ export const ok = <S extends z.ZodType>(schema: S, body: z.input<S>, status = 20
 /** An error reply with only a message (401, 403, 404, 409, 429, 5xx), as the server sends it. */
 export const failure = (status: number, message: string): Reply =>
   checked(messageReplySchema, { message }, status);
-
-/** A 422 reply, Laravel style: field → messages. */
-export const invalid = (
-  errors: ValidationError['errors'],
-  message = Object.values(errors)[0]?.[0] ?? '',
-): Reply => checked(validationErrorSchema, { message, errors }, 422);
 
 /** A reply the contract forbids (`schema` must reject it), to test how the app copes with one. */
 export function offContract<S extends z.ZodType>(schema: S, body: unknown, status = 200): Reply {
@@ -127,6 +121,13 @@ function respond(reply: Reply): Response {
   if (reply === 'network-error') return HttpResponse.error();
   if ('text' in reply) return HttpResponse.html(reply.text, { status: reply.status });
   return HttpResponse.json(reply.body as never, { status: reply.status });
+}
+
+/** Forgets the current test's routes and record (after each test). */
+export function resetApi() {
+  server.resetHandlers();
+  recording = [];
+  forms.length = 0;
 }
 
 /**

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { recordRequests, server } from './api.ts';
+import { recordRequests, resetApi, server } from './api.ts';
 
 // A request no test routed is a mistake in the test (serveApi answers 404 to unrouted /api paths).
 let restoreFetch = () => {};
@@ -12,7 +12,7 @@ beforeAll(() => {
 
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
+  resetApi();
   localStorage.clear();
   sessionStorage.clear();
 });
