@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
 
 export default tseslint.config(
   {
@@ -46,6 +47,88 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: ['**/apps/server/**', '@mp/server'] }],
+    },
+  },
+  // Import direction, checked on the resolved file of every import (design §1, practices "Layout and
+  // boundaries"). Web: app → pages → features → shared → @mp/contract, never back up; a feature reaches
+  // another feature only through that feature's index.ts. Server: platform adapters and the database
+  // layer never depend on a domain module. Contract: depends on no app.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/server/src/**/*.ts', 'packages/contract/src/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/include': ['apps/*/src/**', 'packages/*/src/**'],
+      'boundaries/elements': [
+        // partialMatch: false: each pattern is matched from the repository root, not as a path suffix.
+        { type: 'web-app', pattern: 'apps/web/src/app', partialMatch: false },
+        { type: 'web-page', pattern: 'apps/web/src/pages/*', partialMatch: false, capture: ['page'] },
+        {
+          type: 'web-feature',
+          pattern: 'apps/web/src/features/*',
+          partialMatch: false,
+          capture: ['feature'],
+        },
+        { type: 'web-shared', pattern: 'apps/web/src/shared', partialMatch: false },
+        { type: 'web-test', pattern: 'apps/web/src/test', partialMatch: false },
+        {
+          type: 'server-module',
+          pattern: 'apps/server/src/modules/*',
+          partialMatch: false,
+          capture: ['module'],
+        },
+        { type: 'server-platform', pattern: 'apps/server/src/platform', partialMatch: false },
+        { type: 'server-db', pattern: 'apps/server/src/db', partialMatch: false },
+        { type: 'server', pattern: 'apps/server', partialMatch: false },
+        { type: 'web', pattern: 'apps/web', partialMatch: false },
+        { type: 'contract', pattern: 'packages/contract', partialMatch: false },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'web-shared' } },
+              disallow: { to: { element: { types: { anyOf: ['web-feature', 'web-page', 'web-app'] } } } },
+              message: 'shared/ is the bottom web layer: it may not import features, pages or app',
+            },
+            {
+              from: { element: { type: 'web-feature' } },
+              disallow: { to: { element: { types: { anyOf: ['web-page', 'web-app'] } } } },
+              message: 'features may not import pages or app (the layers go app → pages → features → shared)',
+            },
+            {
+              from: { element: { type: 'web-page' } },
+              disallow: { to: { element: { type: 'web-app' } } },
+              message: 'pages may not import app (the layers go app → pages → features → shared)',
+            },
+            {
+              from: { element: { type: 'web-test' } },
+              disallow: { to: { element: { types: { anyOf: ['web-feature', 'web-page', 'web-app'] } } } },
+              message: 'the web test helpers sit beside shared/: they may not import features, pages or app',
+            },
+            {
+              from: { element: { type: 'web-feature' } },
+              disallow: {
+                to: { element: { type: 'web-feature', fileInternalPath: '!index.ts' } },
+              },
+              message: 'a feature imports another feature only through its index.ts',
+            },
+            {
+              from: { element: { types: { anyOf: ['server-platform', 'server-db'] } } },
+              disallow: { to: { element: { type: 'server-module' } } },
+              message: 'platform/ and db/ are below the domain modules: they may not import modules/',
+            },
+            {
+              from: { element: { type: 'contract' } },
+              disallow: { to: { element: { types: { anyOf: ['server', 'server-*', 'web', 'web-*'] } } } },
+              message: 'the contract is imported by both apps and imports neither',
+            },
+          ],
+        },
+      ],
     },
   },
 );

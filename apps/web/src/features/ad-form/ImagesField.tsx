@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { adFormLabels, limits, type AdImage } from '@mp/contract';
 import { errorMessage } from '../../shared/api/http.ts';
 import { toast } from '../../shared/ui/toast-store.ts';
-import { ProductImage } from '../products/card/ProductImage.tsx';
+import { ProductImage } from '../../shared/ui/ProductImage.tsx';
 import { deleteImage, saveImageOrder, uploadImage, type ImageOwner } from './api.ts';
 import { checkFiles, imagesOfReply, moveImage } from './images.ts';
 import styles from './AdForm.module.css';

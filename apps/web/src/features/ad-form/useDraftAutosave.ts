@@ -19,9 +19,11 @@ interface Options {
 }
 
 /**
- * Server-side drafts (issue 4): the first meaningful input creates the draft at once, every later
- * change is saved after a pause of `autosaveDelayMs`. `ensureDraft` creates it on demand (a photo
- * added first); `flush` saves pending changes now (before publishing).
+ * Drafts live on the server, so a seller can continue one later from «my ads» on any device and the
+ * photos have a draft to belong to before the ad exists (publishing hands them to the ad as they
+ * are). The first meaningful input creates the draft at once, every later change is saved after a
+ * pause of `autosaveDelayMs`. `ensureDraft` creates it on demand (a photo added first); `flush`
+ * saves pending changes now (before publishing).
  */
 export function useDraftAutosave({ enabled, draftId, fields, meaningful, onCreated, onSaved }: Options) {
   const [status, setStatus] = useState<AutosaveStatus>('idle');

@@ -1,5 +1,5 @@
 import { authLabels } from '@mp/contract';
-import { Field } from './Field.tsx';
+import { Field } from '../../shared/form/Field.tsx';
 
 type CodeFieldProps = Omit<Parameters<typeof Field>[0], 'label'>;
 

@@ -7,7 +7,7 @@ import { toast } from '../../shared/ui/toast-store.ts';
 import { register, verify } from './api.ts';
 import { CodeField } from './CodeField.tsx';
 import { ResendButton } from './ResendButton.tsx';
-import { showServerError } from './server-errors.ts';
+import { showServerError } from '../../shared/form/server-errors.ts';
 import { useSignIn } from './useSignIn.ts';
 import styles from './Auth.module.css';
 

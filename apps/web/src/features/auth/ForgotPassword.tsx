@@ -14,9 +14,9 @@ import { Button } from '../../shared/ui/Button.tsx';
 import { toast } from '../../shared/ui/toast-store.ts';
 import { resetPassword, sendResetCode } from './api.ts';
 import { CodeField } from './CodeField.tsx';
-import { NewPasswordFields, PhoneField } from './Field.tsx';
+import { NewPasswordFields, PhoneField } from './AuthFields.tsx';
 import { ResendButton } from './ResendButton.tsx';
-import { showServerError } from './server-errors.ts';
+import { showServerError } from '../../shared/form/server-errors.ts';
 import styles from './Auth.module.css';
 
 /** «Забыли пароль?»: a code to the phone, then the code with a new password; back to login after. */

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authLabels, messages, storageKeys } from '@mp/contract';
-import { renderWithApp } from '../../shared/test/render.tsx';
+import { authLabels, messages, storageKeys, authReplySchema, validationErrorSchema } from '@mp/contract';
+import { ok, serveApi, unreadable } from '../../test/api.ts';
+import { renderWithApp } from '../../test/render.tsx';
 import { useToastStore } from '../../shared/ui/toast-store.ts';
 import { LoginForm } from './LoginForm.tsx';
-import { authReply, stubApi } from './test/network.ts';
+import { authReply } from '../../test/fixtures/users.ts';
 
 const toasts = () => useToastStore.getState().toasts.map(({ message, type }) => ({ message, type }));
 
@@ -26,7 +27,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('login form', () => {
   it("shows the contract's messages and sends nothing for invalid input", async () => {
-    const sent = stubApi({});
+    const sent = serveApi({});
     const ui = renderLogin();
     await ui.type(screen.getByLabelText(authLabels.phone), '12345');
     await ui.click(screen.getByRole('button', { name: authLabels.login }));
@@ -37,11 +38,12 @@ describe('login form', () => {
   });
 
   it("shows the server's 422 message under its field", async () => {
-    stubApi({
-      'POST /api/login': {
-        status: 422,
-        body: { message: messages.loginInvalid, errors: { phone: [messages.loginInvalid] } },
-      },
+    serveApi({
+      'POST /api/login': ok(
+        validationErrorSchema,
+        { message: messages.loginInvalid, errors: { phone: [messages.loginInvalid] } },
+        422,
+      ),
     });
     const ui = renderLogin();
     await fillAndSubmit(ui, false);
@@ -51,18 +53,18 @@ describe('login form', () => {
   });
 
   it('falls back to «Ошибка входа» when the server says nothing useful', async () => {
-    stubApi({ 'POST /api/login': { status: 500, body: {} } });
+    serveApi({ 'POST /api/login': unreadable() });
     const ui = renderLogin();
     await fillAndSubmit(ui, false);
     await waitFor(() => expect(toasts()).toEqual([{ message: messages.loginDefault, type: 'error' }]));
   });
 
   it('with «Запомнить меня» stores the session persistently and goes to the ads', async () => {
-    const sent = stubApi({ 'POST /api/login': { status: 200, body: authReply(messages.loginSuccess) } });
+    const sent = serveApi({ 'POST /api/login': ok(authReplySchema, authReply(messages.loginSuccess)) });
     const ui = renderLogin();
     await fillAndSubmit(ui, true);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile/ads'));
-    expect(sent).toEqual([
+    expect(sent).toMatchObject([
       { path: '/api/login', body: { phone: '+79123456789', password: 'secret-pass', remember: true } },
     ]);
     expect(localStorage.getItem(storageKeys.token)).toBe('session-token');
@@ -73,7 +75,7 @@ describe('login form', () => {
   });
 
   it('without it keeps the session to this tab', async () => {
-    stubApi({ 'POST /api/login': { status: 200, body: authReply(messages.loginSuccess) } });
+    serveApi({ 'POST /api/login': ok(authReplySchema, authReply(messages.loginSuccess)) });
     const ui = renderLogin();
     await fillAndSubmit(ui, false);
     await waitFor(() => expect(sessionStorage.getItem(storageKeys.token)).toBe('session-token'));

@@ -3,8 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { authLabels, loginBodySchema, messages, type LoginBody } from '@mp/contract';
 import { Button } from '../../shared/ui/Button.tsx';
 import { login } from './api.ts';
-import { Field, PhoneField } from './Field.tsx';
-import { showServerError } from './server-errors.ts';
+import { Field } from '../../shared/form/Field.tsx';
+import { PhoneField } from './AuthFields.tsx';
+import { showServerError } from '../../shared/form/server-errors.ts';
 import { useSignIn } from './useSignIn.ts';
 import styles from './Auth.module.css';
 

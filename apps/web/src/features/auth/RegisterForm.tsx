@@ -4,8 +4,9 @@ import { authLabels, messages, registerBodySchema, type RegisterBody } from '@mp
 import { Button } from '../../shared/ui/Button.tsx';
 import { toast } from '../../shared/ui/toast-store.ts';
 import { register } from './api.ts';
-import { Field, NewPasswordFields, PhoneField } from './Field.tsx';
-import { showServerError } from './server-errors.ts';
+import { Field } from '../../shared/form/Field.tsx';
+import { NewPasswordFields, PhoneField } from './AuthFields.tsx';
+import { showServerError } from '../../shared/form/server-errors.ts';
 import styles from './Auth.module.css';
 
 /** Registration's first step: the server texts a code; the body is kept for the code step. */

@@ -1,12 +1,25 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { avatarLabels, messages, reportReasonLabels, storageKeys, type CompanyDetail } from '@mp/contract';
-import { renderWithApp } from '../../shared/test/render.tsx';
+import {
+  avatarLabels,
+  messages,
+  reportReasonLabels,
+  storageKeys,
+  type CompanyDetail,
+  companyReplySchema,
+  companySavedReplySchema,
+  messageReplySchema,
+  ownProfileSchema,
+  publicConfigSchema,
+  profilePhotoReplySchema,
+} from '@mp/contract';
+import { ok, serveApi, type Reply, failure, unreadable, type Routes } from '../../test/api.ts';
+import { renderWithApp } from '../../test/render.tsx';
 import { useToastStore } from '../../shared/ui/toast-store.ts';
-import { user } from '../auth/test/network.ts';
+import { ownProfileOf, user } from '../../test/fixtures/users.ts';
 import { AvatarBlock } from './index.ts';
-import { company, config, stubNetwork, type Reply } from './test/network.ts';
+import { company, config } from '../../test/fixtures/profiles.ts';
 
 const signIn = () => {
   sessionStorage.setItem(storageKeys.token, 'session-token');
@@ -14,23 +27,13 @@ const signIn = () => {
 };
 const toasts = () => useToastStore.getState().toasts.map(({ message, type }) => ({ message, type }));
 
-const ownProfile = {
-  ...user,
-  email: null,
-  surname: null,
-  patronymic: null,
-  address: null,
-  birth_date: null,
-  has_car: false,
-  gender: 'female',
-  profile_photo_url: null,
-};
+const ownProfile = ownProfileOf();
 
-function ownerNetwork(current: CompanyDetail | null, extra: Record<string, Reply> = {}) {
-  return stubNetwork({
-    'GET /api/company': { body: { company: current } },
-    'GET /api/config': { body: config('development') },
-    'GET /api/user': { body: ownProfile },
+function ownerNetwork(current: CompanyDetail | null, extra: Routes = {}) {
+  return serveApi({
+    'GET /api/company': ok(companyReplySchema, { company: current }),
+    'GET /api/config': ok(publicConfigSchema, config('development')),
+    'GET /api/user': ok(ownProfileSchema, ownProfile),
     ...extra,
   });
 }
@@ -55,12 +58,12 @@ afterEach(() => {
 describe('avatar block, owner', () => {
   it('offers «Подтвердить профиль» without a status and sends the company to moderation', async () => {
     let current = company(null);
-    const sent = stubNetwork({
-      'GET /api/company': () => ({ body: { company: current } }),
-      'GET /api/config': { body: config('production') },
+    const sent = serveApi({
+      'GET /api/company': () => ok(companyReplySchema, { company: current }),
+      'GET /api/config': ok(publicConfigSchema, config('production')),
       'POST /api/user/confirm': () => {
         current = company('pending');
-        return { body: { message: messages.companySaved, company: current } };
+        return ok(companySavedReplySchema, { message: messages.companySaved, company: current });
       },
     });
     renderOwner();
@@ -101,13 +104,13 @@ describe('avatar block, owner', () => {
 
   it('sets a status from the temporary moderation panel, then reloads the company and the profile', async () => {
     let current = company('pending');
-    const sent = stubNetwork({
-      'GET /api/company': () => ({ body: { company: current } }),
-      'GET /api/config': { body: config('development') },
-      'GET /api/user': { body: ownProfile },
+    const sent = serveApi({
+      'GET /api/company': () => ok(companyReplySchema, { company: current }),
+      'GET /api/config': ok(publicConfigSchema, config('development')),
+      'GET /api/user': ok(ownProfileSchema, ownProfile),
       'PATCH /api/statuscompanies/7/status': (request) => {
         current = company((request.body as { moderation_status: 'approved' }).moderation_status);
-        return { body: { message: messages.moderationStatusUpdated, company: current } };
+        return ok(companySavedReplySchema, { message: messages.moderationStatusUpdated, company: current });
       },
     });
     renderOwner();
@@ -127,7 +130,7 @@ describe('avatar block, owner', () => {
 
   it('shows the server message when the status change is refused', async () => {
     ownerNetwork(company(null), {
-      'PATCH /api/statuscompanies/7/status': { status: 403, body: { message: messages.forbidden } },
+      'PATCH /api/statuscompanies/7/status': failure(403, messages.forbidden),
     });
     renderOwner();
     const ui = userEvent.setup();
@@ -137,9 +140,9 @@ describe('avatar block, owner', () => {
   });
 
   it('hides the moderation panel in production', async () => {
-    const sent = stubNetwork({
-      'GET /api/company': { body: { company: company(null) } },
-      'GET /api/config': { body: config('production') },
+    const sent = serveApi({
+      'GET /api/company': ok(companyReplySchema, { company: company(null) }),
+      'GET /api/config': ok(publicConfigSchema, config('production')),
     });
     renderOwner();
     await screen.findByRole('button', { name: avatarLabels.moderation.none });
@@ -173,17 +176,8 @@ describe('avatar block, photo upload', () => {
       Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }),
     );
     let finish: (reply: Reply) => void = () => {};
-    const sent = ownerNetwork(null, {});
     const uploaded = new Promise<Reply>((resolve) => (finish = resolve));
-    const base = fetch;
-    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-      if (init?.method === 'POST' && input.endsWith('/api/user/profile-photo')) {
-        sent.push({ method: 'POST', path: '/api/user/profile-photo', search: '', body: init.body });
-        const reply = await uploaded;
-        return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200 });
-      }
-      return base(input, init);
-    });
+    const sent = ownerNetwork(null, { 'POST /api/user/profile-photo': () => uploaded });
     renderOwner();
     const ui = userEvent.setup();
     const file = new File(['png'], 'me.png', { type: 'image/png' });
@@ -196,7 +190,12 @@ describe('avatar block, photo upload', () => {
     const request = sent.find((r) => r.path === '/api/user/profile-photo');
     expect((request?.body as FormData).get('photo')).toBe(file);
 
-    finish({ body: { message: messages.profilePhotoUpdated, profile_photo_url: '/storage/avatars/5.webp' } });
+    finish(
+      ok(profilePhotoReplySchema, {
+        message: messages.profilePhotoUpdated,
+        profile_photo_url: '/storage/avatars/5.webp',
+      }),
+    );
     await waitFor(() =>
       expect(screen.getByRole('img', { name: avatarLabels.photoAlt(user.name) })).toHaveAttribute(
         'src',
@@ -211,7 +210,7 @@ describe('avatar block, photo upload', () => {
       'URL',
       Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }),
     );
-    ownerNetwork(null, { 'POST /api/user/profile-photo': { status: 500, body: {} } });
+    ownerNetwork(null, { 'POST /api/user/profile-photo': unreadable() });
     renderOwner();
     await userEvent.setup().upload(photoInput(), new File(['png'], 'me.png', { type: 'image/png' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.profilePhotoError);
@@ -223,7 +222,7 @@ describe('avatar block, photo upload', () => {
 describe('avatar block, other viewers', () => {
   it('shows a signed-in viewer the rating, the reviews, «Заблокировать» and «Пожаловаться»', async () => {
     signIn();
-    stubNetwork({});
+    serveApi({});
     renderViewer({ rating: 8.46 });
     const ui = userEvent.setup();
     expect(screen.getByText(avatarLabels.ratingOutOf(8.5))).toBeInTheDocument();
@@ -242,7 +241,7 @@ describe('avatar block, other viewers', () => {
   });
 
   it('shows a guest the rating and reviews but neither block nor report', () => {
-    stubNetwork({});
+    serveApi({});
     renderViewer();
     expect(screen.getByText(avatarLabels.noRating)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: avatarLabels.reviews })).toBeInTheDocument();
@@ -252,8 +251,8 @@ describe('avatar block, other viewers', () => {
 
   it('sends a report with the chosen reason and comment, and shows the server reply', async () => {
     signIn();
-    const sent = stubNetwork({
-      'POST /api/users/9/report': { status: 201, body: { message: messages.reportSent } },
+    const sent = serveApi({
+      'POST /api/users/9/report': ok(messageReplySchema, { message: messages.reportSent }, 201),
     });
     renderViewer();
     const ui = userEvent.setup();
@@ -281,8 +280,8 @@ describe('avatar block, other viewers', () => {
 
   it('keeps the dialog open with the server message when the report was already sent', async () => {
     signIn();
-    stubNetwork({
-      'POST /api/users/9/report': { status: 409, body: { message: messages.reportAlreadySent } },
+    serveApi({
+      'POST /api/users/9/report': ok(messageReplySchema, { message: messages.reportAlreadySent }, 409),
     });
     renderViewer();
     const ui = userEvent.setup();
@@ -295,9 +294,9 @@ describe('avatar block, other viewers', () => {
 
   it('blocks after a confirmation, then offers «Разблокировать» which unblocks', async () => {
     signIn();
-    const sent = stubNetwork({
-      'POST /api/users/9/block': { body: { message: messages.userBlocked } },
-      'DELETE /api/users/9/block': { body: { message: messages.userUnblocked } },
+    const sent = serveApi({
+      'POST /api/users/9/block': ok(messageReplySchema, { message: messages.userBlocked }),
+      'DELETE /api/users/9/block': ok(messageReplySchema, { message: messages.userUnblocked }),
     });
     renderViewer();
     const ui = userEvent.setup();
@@ -321,7 +320,7 @@ describe('avatar block, other viewers', () => {
 
   it('starts from «Разблокировать» when the viewer has blocked the user', () => {
     signIn();
-    stubNetwork({});
+    serveApi({});
     renderViewer({ blockedByMe: true });
     expect(screen.getByRole('button', { name: avatarLabels.unblock })).toBeInTheDocument();
   });

@@ -15,7 +15,7 @@ import {
 import { apiGet, apiRequest, toQueryString } from '../../shared/api/http.ts';
 import { queryKeys } from '../../shared/api/query-keys.ts';
 import { companyQueryKey } from '../company/index.ts';
-import { ownProfileQueryKey } from '../profile-settings/api.ts';
+import { ownProfileQueryKey } from '../profile-settings/index.ts';
 
 /** Spec §5: an avatar must be an image of at most 5 MB; the message to show, or null when it may go. */
 export function avatarFileError(file: File): string | null {

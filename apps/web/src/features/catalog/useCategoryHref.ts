@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useCityStore } from '../city/store.ts';
+import { useCityStore } from '../city/index.ts';
 import { buildSearchUrl, citySlug } from '../../shared/search-url.ts';
 
 export type CatalogueChoice = { category_id: number } | { subcategory_id: number };

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { messages, shellChrome, storageKeys, type City } from '@mp/contract';
 import { queryKeys } from '../../shared/api/query-keys.ts';
 import { pageLoad } from '../../shared/lib/reload.ts';
-import { renderWithApp, testQueryClient } from '../../shared/test/render.tsx';
+import { renderWithApp, testQueryClient } from '../../test/render.tsx';
 import { CityPicker } from './CityPicker.tsx';
 import { useCityStore } from './store.ts';
 

@@ -1,4 +1,5 @@
 export { CityPicker } from './CityPicker.tsx';
+export { CityModal } from './CityModal.tsx';
 export { useCityStore } from './store.ts';
 export { citiesQuery, useCities } from './api.ts';
 export { useChooseCity } from './useChooseCity.ts';

@@ -1,16 +1,26 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dayOff, defaultWorkSchedule, messages, settingsLabels, storageKeys, weekDays } from '@mp/contract';
-import { renderWithApp } from '../../shared/test/render.tsx';
+import {
+  dayOff,
+  defaultWorkSchedule,
+  messages,
+  settingsLabels,
+  storageKeys,
+  weekDays,
+  companyReplySchema,
+  companySavedReplySchema,
+  validationErrorSchema,
+} from '@mp/contract';
+import { ok, serveApi, type SentRequest, unreadable } from '../../test/api.ts';
+import { renderWithApp } from '../../test/render.tsx';
 import { useToastStore } from '../../shared/ui/toast-store.ts';
-import { stubApi, type Sent } from '../auth/test/network.ts';
 import { CompanyForm } from './CompanyForm.tsx';
 import { companyQueryKey } from './api.ts';
 import { savedCompany, validRequisites } from './test/fixtures.ts';
 
 const toasts = () => useToastStore.getState().toasts.map(({ message, type }) => ({ message, type }));
-const posts = (sent: Sent[]) => sent.filter((call) => call.path === '/api/user/company');
+const posts = (sent: SentRequest[]) => sent.filter((call) => call.path === '/api/user/company');
 
 const labelOf: Record<keyof typeof validRequisites, string> = {
   inn: settingsLabels.inn,
@@ -50,12 +60,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('company form', () => {
   it('refuses a wrong INN under its field, sends nothing, then sends once the INN is right', async () => {
-    const sent = stubApi({
-      'GET /api/company': { status: 200, body: { company: null } },
-      'POST /api/user/company': {
-        status: 200,
-        body: { message: messages.companySaved, company: savedCompany() },
-      },
+    const sent = serveApi({
+      'GET /api/company': ok(companyReplySchema, { company: null }),
+      'POST /api/user/company': ok(companySavedReplySchema, {
+        message: messages.companySaved,
+        company: savedCompany(),
+      }),
     });
     const { ui, client } = await renderForm();
     expect(screen.getByLabelText(settingsLabels.sellerTypes.online)).toBeChecked();
@@ -89,7 +99,7 @@ describe('company form', () => {
   });
 
   it('asks an offline seller for at least one working day', async () => {
-    const sent = stubApi({ 'GET /api/company': { status: 200, body: { company: savedCompany() } } });
+    const sent = serveApi({ 'GET /api/company': ok(companyReplySchema, { company: savedCompany() }) });
     const { ui } = await renderForm();
     expect(screen.getByLabelText(settingsLabels.inn)).toHaveValue(validRequisites.inn);
     expect(screen.queryByLabelText(settingsLabels.pointAddress)).not.toBeInTheDocument();
@@ -110,12 +120,12 @@ describe('company form', () => {
   });
 
   it('sends an offline point with its schedule, days off as «выходной»', async () => {
-    const sent = stubApi({
-      'GET /api/company': { status: 200, body: { company: savedCompany() } },
-      'POST /api/user/company': {
-        status: 200,
-        body: { message: messages.companySaved, company: savedCompany({ seller_type: 'offline' }) },
-      },
+    const sent = serveApi({
+      'GET /api/company': ok(companyReplySchema, { company: savedCompany() }),
+      'POST /api/user/company': ok(companySavedReplySchema, {
+        message: messages.companySaved,
+        company: savedCompany({ seller_type: 'offline' }),
+      }),
     });
     const { ui } = await renderForm();
     await ui.click(screen.getByLabelText(settingsLabels.sellerTypes.offline));
@@ -140,15 +150,16 @@ describe('company form', () => {
   });
 
   it("puts the server's 422 messages under their fields", async () => {
-    stubApi({
-      'GET /api/company': { status: 200, body: { company: savedCompany() } },
-      'POST /api/user/company': {
-        status: 422,
-        body: {
+    serveApi({
+      'GET /api/company': ok(companyReplySchema, { company: savedCompany() }),
+      'POST /api/user/company': ok(
+        validationErrorSchema,
+        {
           message: messages.validationFailed,
           errors: { bank_account: [messages.bankAccountMismatch], kpp: [messages.kppInvalid] },
         },
-      },
+        422,
+      ),
     });
     const { ui } = await renderForm();
     await save(ui);
@@ -162,9 +173,9 @@ describe('company form', () => {
   });
 
   it('falls back to «Ошибка при сохранении компании» when the server says nothing useful', async () => {
-    stubApi({
-      'GET /api/company': { status: 200, body: { company: savedCompany() } },
-      'POST /api/user/company': { status: 500, body: {} },
+    serveApi({
+      'GET /api/company': ok(companyReplySchema, { company: savedCompany() }),
+      'POST /api/user/company': unreadable(),
     });
     const { ui } = await renderForm();
     await save(ui);

@@ -15,9 +15,9 @@ import {
 import { Button } from '../../shared/ui/Button.tsx';
 import { Skeleton } from '../../shared/ui/Skeleton.tsx';
 import { toast } from '../../shared/ui/toast-store.ts';
-import { Field } from '../auth/Field.tsx';
-import { CheckField, RadioGroup, showFormError } from '../profile-settings/form-kit.tsx';
-import formStyles from '../profile-settings/form-kit.module.css';
+import { Field } from '../../shared/form/Field.tsx';
+import { CheckField, RadioGroup, showFormError } from '../../shared/form/form-kit.tsx';
+import formStyles from '../../shared/form/form-kit.module.css';
 import { saveCompany, useCompanyMutation, useMyCompany } from './api.ts';
 import { WorkScheduleEditor } from './WorkScheduleEditor.tsx';
 

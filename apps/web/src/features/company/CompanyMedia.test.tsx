@@ -1,38 +1,23 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { avatarMaxBytes, messages, settingsLabels, storageKeys, type CompanyDetail } from '@mp/contract';
-import { renderWithApp } from '../../shared/test/render.tsx';
+import {
+  avatarMaxBytes,
+  companyReplySchema,
+  companySavedReplySchema,
+  messages,
+  settingsLabels,
+  storageKeys,
+  type CompanyDetail,
+} from '@mp/contract';
+import { ok, serveApi } from '../../test/api.ts';
+import { renderWithApp } from '../../test/render.tsx';
 import { useToastStore } from '../../shared/ui/toast-store.ts';
 import { CompanyMedia } from './CompanyMedia.tsx';
 import { savedCompany } from './test/fixtures.ts';
 
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-  authorization: string | null;
-}
-
-/** Answers by `METHOD path`; keeps multipart bodies as they were sent. */
-function stubMedia(replies: Record<string, { status: number; body: unknown }>) {
-  const calls: Call[] = [];
-  vi.stubGlobal('fetch', (input: string, init: RequestInit = {}) => {
-    const path = new URL(input, 'http://localhost').pathname;
-    const method = init.method ?? 'GET';
-    calls.push({
-      method,
-      path,
-      body: init.body,
-      authorization: new Headers(init.headers).get('authorization'),
-    });
-    const reply = replies[`${method} ${path}`] ?? { status: 404, body: { message: '' } };
-    return Promise.resolve(new Response(JSON.stringify(reply.body), { status: reply.status }));
-  });
-  return calls;
-}
-
-const saved = (company: CompanyDetail) => ({ status: 200, body: { message: '', company } });
+const saved = (company: CompanyDetail) => ok(companySavedReplySchema, { message: '', company });
+const companyReply = (company: CompanyDetail | null) => ok(companyReplySchema, { company });
 const toasts = () => useToastStore.getState().toasts.map(({ message, type }) => ({ message, type }));
 const image = (name: string, size = 1024, type = 'image/png') => {
   const file = new File(['x'], name, { type });
@@ -50,18 +35,17 @@ beforeEach(() => {
   localStorage.setItem(storageKeys.token, 'session-token');
   useToastStore.setState({ toasts: [] });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('company media', () => {
   it('is not shown before the company is saved', async () => {
-    const calls = stubMedia({ 'GET /api/company': { status: 200, body: { company: null } } });
+    const calls = serveApi({ 'GET /api/company': companyReply(null) });
     renderWithApp(<CompanyMedia />);
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(screen.queryByLabelText(settingsLabels.uploadLogo)).not.toBeInTheDocument();
   });
 
   it('checks the file before uploading: an image of at most 5 MB', async () => {
-    const calls = stubMedia({ 'GET /api/company': saved(savedCompany()) });
+    const calls = serveApi({ 'GET /api/company': companyReply(savedCompany()) });
     const ui = await renderMedia();
     const input = screen.getByLabelText(settingsLabels.uploadLogo);
     await ui.upload(input, new File(['%PDF'], 'doc.pdf', { type: 'application/pdf' }));
@@ -73,9 +57,13 @@ describe('company media', () => {
   });
 
   it('uploads the logo as multipart with the bearer token and shows it', async () => {
-    const calls = stubMedia({
-      'GET /api/company': saved(savedCompany()),
-      'POST /api/user/company/logo': saved(savedCompany({ logo: '/storage/companies/1/logo.webp' })),
+    let authorization: string | null = null;
+    const calls = serveApi({
+      'GET /api/company': companyReply(savedCompany()),
+      'POST /api/user/company/logo': (_sent, request) => {
+        authorization = request.headers.get('authorization');
+        return saved(savedCompany({ logo: '/storage/companies/1/logo.webp' }));
+      },
     });
     const ui = await renderMedia();
     const file = image('logo.png');
@@ -86,15 +74,15 @@ describe('company media', () => {
     );
     const upload = calls.find((call) => call.method === 'POST');
     expect(upload?.path).toBe('/api/user/company/logo');
-    expect(upload?.authorization).toBe('Bearer session-token');
+    expect(authorization).toBe('Bearer session-token');
     expect(upload?.body).toBeInstanceOf(FormData);
     expect((upload?.body as FormData).get('logo')).toBe(file);
     expect(toasts()).toEqual([{ message: messages.companyLogoUpdated, type: 'success' }]);
   });
 
   it('adds photos up to ten and deletes one by its index', async () => {
-    const calls = stubMedia({
-      'GET /api/company': saved(savedCompany({ images: ['/storage/c/1.webp'] })),
+    const calls = serveApi({
+      'GET /api/company': companyReply(savedCompany({ images: ['/storage/c/1.webp'] })),
       'POST /api/user/company/images': saved(
         savedCompany({ images: ['/storage/c/1.webp', '/storage/c/2.webp', '/storage/c/3.webp'] }),
       ),
@@ -124,7 +112,7 @@ describe('company media', () => {
 
   it('does not offer more photos once there are ten', async () => {
     const images = Array.from({ length: 10 }, (_, i) => `/storage/c/${i}.webp`);
-    stubMedia({ 'GET /api/company': saved(savedCompany({ images })) });
+    serveApi({ 'GET /api/company': companyReply(savedCompany({ images })) });
     await renderMedia();
     expect(screen.getByLabelText(settingsLabels.addImages)).toBeDisabled();
   });

@@ -10,7 +10,7 @@ import {
 import { errorMessage } from '../../shared/api/http.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { toast } from '../../shared/ui/toast-store.ts';
-import { FieldError } from '../profile-settings/form-kit.tsx';
+import { FieldError } from '../../shared/form/form-kit.tsx';
 import {
   deleteCompanyImage,
   uploadCompanyImages,

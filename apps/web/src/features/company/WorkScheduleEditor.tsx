@@ -7,8 +7,8 @@ import {
   type WeekDay,
   type WorkSchedule,
 } from '@mp/contract';
-import { FieldError } from '../profile-settings/form-kit.tsx';
-import formStyles from '../profile-settings/form-kit.module.css';
+import { FieldError } from '../../shared/form/form-kit.tsx';
+import formStyles from '../../shared/form/form-kit.module.css';
 import styles from './Company.module.css';
 
 /** A working day's hours from `HH:MM-HH:MM`; null for a day off. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { mapLabels, productLabels, type MapPoint } from '@mp/contract';
 import { Price } from '../../shared/ui/index.ts';
-import { ProductImage } from '../products/card/ProductImage.tsx';
+import { ProductImage } from '../../shared/ui/ProductImage.tsx';
 import styles from './MapPointCard.module.css';
 
 interface Props {

@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../products/test/render.tsx';
+import { publicConfigSchema } from '@mp/contract';
+import { ok, serveApi } from '../../test/api.ts';
 import { ProductLocationMap } from './ProductLocationMap.tsx';
 import { publicConfig } from './test/fixtures.ts';
 
@@ -22,11 +23,9 @@ class VisibleObserver {
 describe('ProductLocationMap', () => {
   it('loads the map with the ad’s marker once the block is on screen', async () => {
     vi.stubGlobal('IntersectionObserver', VisibleObserver);
-    mockFetch((url) =>
-      url.pathname === '/api/config'
-        ? { body: { ...publicConfig, map: { tile_url: '', attribution: '' } } }
-        : undefined,
-    );
+    serveApi({
+      'GET /api/config': ok(publicConfigSchema, { ...publicConfig, map: { tile_url: '', attribution: '' } }),
+    });
     const consoleError = vi.spyOn(console, 'error');
     const { container } = render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { mapLabels, type MapPoint } from '@mp/contract';
-import { useInView } from '../products/feed/useInView.ts';
+import { useInView } from '../../shared/lib/useInView.ts';
 import { useMapConfig } from './api.ts';
 import { placeMapUrl, productZoom } from './geo.ts';
 import { LazyMapView } from './LazyMapView.tsx';

@@ -2,39 +2,29 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emptyFilters } from '../products/search-params.ts';
-import { requestUrl } from '../products/test/render.tsx';
+import { emptyFilters } from '../../shared/search-params.ts';
+import { mapPointsReplySchema } from '@mp/contract';
+import { ok, serveApi, type Reply } from '../../test/api.ts';
 import { useMapPoints } from './api.ts';
 import type { BboxValue } from './geo.ts';
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 /** A server that answers only when told to, recording each request and its abort signal. */
 function slowServer() {
   const requests: { url: URL; signal: AbortSignal; answer: () => void }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      (input: RequestInfo | URL, init?: RequestInit) =>
-        new Promise<Response>((resolve, reject) => {
-          const signal = init?.signal as AbortSignal;
-          signal.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
-          requests.push({
-            url: requestUrl(input),
-            signal,
-            answer: () =>
-              resolve(
-                new Response(JSON.stringify({ data: [], truncated: false }), {
-                  headers: { 'content-type': 'application/json' },
-                }),
-              ),
-          });
-        }),
-    ),
-  );
+  serveApi({
+    'GET /api/products/map': (_sent, request) =>
+      new Promise<Reply>((resolve) => {
+        requests.push({
+          url: new URL(request.url),
+          signal: request.signal,
+          answer: () => resolve(ok(mapPointsReplySchema, { data: [], truncated: false })),
+        });
+      }),
+  });
   return requests;
 }
 

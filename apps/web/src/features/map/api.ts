@@ -4,7 +4,7 @@ import { mapPointsReplySchema, publicConfigSchema } from '@mp/contract';
 import { apiGet, toQueryString } from '../../shared/api/http.ts';
 import { queryKeys } from '../../shared/api/query-keys.ts';
 import { useDebouncedValue } from '../../shared/lib/useDebouncedValue.ts';
-import type { ProductFilters } from '../products/search-params.ts';
+import type { ProductFilters } from '../../shared/search-params.ts';
 import { isEmptyBbox, mapFetchDebounceMs, mapPointsParams, type BboxValue } from './geo.ts';
 
 export type MapPointsReply = z.infer<typeof mapPointsReplySchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bboxSchema } from '@mp/contract';
-import { emptyFilters } from '../products/search-params.ts';
+import { emptyFilters } from '../../shared/search-params.ts';
 import { toQueryString } from '../../shared/api/http.ts';
 import {
   containsPoint,

@@ -1,6 +1,6 @@
 import type { City } from '@mp/contract';
 import type { QueryValue } from '../../shared/api/http.ts';
-import { filtersToParams, type ProductFilters } from '../products/search-params.ts';
+import { filtersToParams, type ProductFilters } from '../../shared/search-params.ts';
 
 /** West, south, east, north in degrees, as `GET /api/products/map?bbox=` takes them. */
 export interface BboxValue {

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { buildSearchUrl } from '../../shared/search-url.ts';
-import { parseFilters, toUrlParams, type ProductFilters } from '../products/search-params.ts';
+import { parseFilters, toUrlParams, type ProductFilters } from '../../shared/search-params.ts';
 
 /** The query string of the filters, named as on /search: `?category_id=3&filter[color]=red`. */
 export function filtersQuery(filters: ProductFilters): string {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { adLimits, messages, moderationLabels, type ModerationAd } from '@mp/contract';
 import { errorMessage } from '../../shared/api/http.ts';
 import { Button, Modal, Price, toast } from '../../shared/ui/index.ts';
-import { ProductImage } from '../products/card/ProductImage.tsx';
+import { ProductImage } from '../../shared/ui/ProductImage.tsx';
 import { moderationKeys, useDecideAd, useModerationAds } from './api.ts';
 import { excerpt, formatDate, ListFrame } from './ListFrame.tsx';
 import styles from './Moderation.module.css';

@@ -1,39 +1,44 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, moderationLabels, reportReasonLabels, settingsLabels } from '@mp/contract';
-import { renderWithApp } from '../../shared/test/render.tsx';
+import {
+  messages,
+  moderationLabels,
+  reportReasonLabels,
+  settingsLabels,
+  companyQueueSchema,
+  moderationAdListSchema,
+  ownProfileSchema,
+  reportListSchema,
+  companySavedReplySchema,
+  messageReplySchema,
+} from '@mp/contract';
+import { ok, serveApi, type Reply, failure, type SentRequest, type Routes } from '../../test/api.ts';
+import { renderWithApp } from '../../test/render.tsx';
 import { useToastStore } from '../../shared/ui/toast-store.ts';
 import { Moderation } from './index.ts';
-import {
-  moderationAd,
-  ownProfile,
-  page,
-  pendingCompany,
-  signIn,
-  stubNetwork,
-  userReport,
-  type Reply,
-} from './test/network.ts';
+import { moderationAd, ownProfile, page, pendingCompany, signIn, userReport } from './test/fixtures.ts';
 
 const toasts = () => useToastStore.getState().toasts.map(({ message, type }) => ({ message, type }));
-const forbidden: Reply = { status: 403, body: { message: messages.forbidden } };
-const patches = (sent: ReturnType<typeof stubNetwork>) =>
+const forbidden: Reply = failure(403, messages.forbidden);
+const patches = (sent: SentRequest[]) =>
   sent.filter((request) => request.method === 'PATCH').map(({ path, body }) => ({ path, body }));
 
-function moderatorNetwork(extra: Parameters<typeof stubNetwork>[0] = {}) {
+function moderatorNetwork(extra: Routes = {}) {
   signIn('moderator');
-  return stubNetwork({
-    'GET /api/user': { body: ownProfile('moderator') },
-    'GET /api/moderation/products': (request) => ({
-      body: page(
-        request.search.includes('reported=1')
-          ? [moderationAd(3, { status: 'active' })]
-          : [moderationAd(1), moderationAd(2, { moderation_note: null, open_reports: 0 })],
+  return serveApi({
+    'GET /api/user': ok(ownProfileSchema, ownProfile('moderator')),
+    'GET /api/moderation/products': (request) =>
+      ok(
+        moderationAdListSchema,
+        page(
+          request.search.includes('reported=1')
+            ? [moderationAd(3, { status: 'active' })]
+            : [moderationAd(1), moderationAd(2, { moderation_note: null, open_reports: 0 })],
+        ),
       ),
-    }),
-    'GET /api/moderation/reports': { body: page([userReport(4)]) },
-    'GET /api/moderation/companies': { body: page([pendingCompany(7)]) },
+    'GET /api/moderation/reports': ok(reportListSchema, page([userReport(4)])),
+    'GET /api/moderation/companies': ok(companyQueueSchema, page([pendingCompany(7)])),
     ...extra,
   });
 }
@@ -50,8 +55,8 @@ afterEach(() => {
 describe('moderation screen', () => {
   it('shows a plain user the forbidden state and asks for no queue', async () => {
     signIn('user');
-    const sent = stubNetwork({
-      'GET /api/user': { body: ownProfile('user') },
+    const sent = serveApi({
+      'GET /api/user': ok(ownProfileSchema, ownProfile('user')),
       'GET /api/moderation/products': forbidden,
       'GET /api/moderation/reports': forbidden,
       'GET /api/moderation/companies': forbidden,
@@ -64,7 +69,7 @@ describe('moderation screen', () => {
 
   it('lists the queue with seller, note, excerpt and open reports, and approves an ad', async () => {
     const sent = moderatorNetwork({
-      'PATCH /api/moderation/products/1': { body: { message: messages.adApproved } },
+      'PATCH /api/moderation/products/1': ok(messageReplySchema, { message: messages.adApproved }),
     });
     renderAt();
     const ad = await row('Sofa 1');
@@ -83,7 +88,7 @@ describe('moderation screen', () => {
 
   it('rejects an ad only with a reason', async () => {
     const sent = moderatorNetwork({
-      'PATCH /api/moderation/products/2': { body: { message: messages.adRejected } },
+      'PATCH /api/moderation/products/2': ok(messageReplySchema, { message: messages.adRejected }),
     });
     renderAt();
     const ui = userEvent.setup();
@@ -123,7 +128,7 @@ describe('moderation screen', () => {
 
   it('resolves a user report', async () => {
     const sent = moderatorNetwork({
-      'PATCH /api/moderation/reports/4': { body: { message: messages.reportStatusUpdated } },
+      'PATCH /api/moderation/reports/4': ok(messageReplySchema, { message: messages.reportStatusUpdated }),
     });
     renderAt('/profile/moderation?tab=reports');
     const report = await row('Reporter Vera');
@@ -144,12 +149,10 @@ describe('moderation screen', () => {
 
   it('approves a pending company', async () => {
     const sent = moderatorNetwork({
-      'PATCH /api/statuscompanies/7/status': {
-        body: {
-          message: messages.moderationStatusUpdated,
-          company: { ...pendingCompany(7), moderation_status: 'approved' },
-        },
-      },
+      'PATCH /api/statuscompanies/7/status': ok(companySavedReplySchema, {
+        message: messages.moderationStatusUpdated,
+        company: { ...pendingCompany(7), moderation_status: 'approved' },
+      }),
     });
     renderAt('/profile/moderation?tab=companies');
     const company = await row('Owner Gleb');
@@ -167,10 +170,11 @@ describe('moderation screen', () => {
 
   it('toasts the server message when a decision fails and keeps the item', async () => {
     moderatorNetwork({
-      'PATCH /api/moderation/products/1': {
-        status: 409,
-        body: { message: messages.adModerationUnavailable },
-      },
+      'PATCH /api/moderation/products/1': ok(
+        messageReplySchema,
+        { message: messages.adModerationUnavailable },
+        409,
+      ),
     });
     renderAt();
     const ad = await row('Sofa 1');

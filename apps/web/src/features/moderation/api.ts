@@ -17,7 +17,7 @@ import {
   type ModerationStatus,
 } from '@mp/contract';
 import { apiGet, apiRequest, toQueryString } from '../../shared/api/http.ts';
-import { useOwnProfile } from '../profile-settings/api.ts';
+import { useOwnProfile } from '../profile-settings/index.ts';
 
 export type AdDecision = z.input<typeof adModerationBodySchema>;
 

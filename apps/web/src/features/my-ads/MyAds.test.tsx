@@ -1,11 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, myAdsLabels, screenLabels, storageKeys, type MyAd } from '@mp/contract';
-import { renderWithApp } from '../../shared/test/render.tsx';
+import {
+  messages,
+  myAdsLabels,
+  screenLabels,
+  storageKeys,
+  type MyAd,
+  adSavedReplySchema,
+  draftListSchema,
+  messageReplySchema,
+  myAdsReplySchema,
+} from '@mp/contract';
+import { ok, serveApi, type SentRequest } from '../../test/api.ts';
+import { renderWithApp } from '../../test/render.tsx';
 import { useToastStore } from '../../shared/ui/toast-store.ts';
-import { stubNetwork, type SentRequest } from '../avatar/test/network.ts';
-import { productCard } from '../products/test/fixtures.ts';
+import { productCard } from '../../test/fixtures/products.ts';
 import { MyAds } from './MyAds.tsx';
 
 const ad = (id: number, overrides: Partial<MyAd> = {}): MyAd => ({
@@ -38,9 +48,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('my ads', () => {
   it('shows the tabs with counts, the ads with their figures, and pages with «Показать ещё»', async () => {
-    const sent = stubNetwork({
+    const sent = serveApi({
       'GET /api/user/products': (request) =>
-        request.search.includes('page=2') ? { body: page([ad(2)], 2, 2) } : { body: page([ad(1)], 1, 2) },
+        request.search.includes('page=2')
+          ? ok(myAdsReplySchema, page([ad(2)], 2, 2))
+          : ok(myAdsReplySchema, page([ad(1)], 1, 2)),
     });
     const ui = userEvent.setup();
     renderWithApp(<MyAds />, { path: '/profile/ads' });
@@ -59,12 +71,13 @@ describe('my ads', () => {
   });
 
   it('runs an ad action and deletes an ad after confirming, through the right endpoints', async () => {
-    const sent = stubNetwork({
-      'GET /api/user/products': { body: page([ad(1)]) },
-      'POST /api/products/1/sold': {
-        body: { message: messages.adMarkedSold, data: ad(1, { status: 'sold' }) },
-      },
-      'DELETE /api/product/1': { body: { message: messages.productDeleted } },
+    const sent = serveApi({
+      'GET /api/user/products': ok(myAdsReplySchema, page([ad(1)])),
+      'POST /api/products/1/sold': ok(adSavedReplySchema, {
+        message: messages.adMarkedSold,
+        data: ad(1, { status: 'sold' }),
+      }),
+      'DELETE /api/product/1': ok(messageReplySchema, { message: messages.productDeleted }),
     });
     const ui = userEvent.setup();
     renderWithApp(<MyAds />, { path: '/profile/ads' });
@@ -84,28 +97,27 @@ describe('my ads', () => {
   });
 
   it('shows a rejected ad with its reason, an empty tab with the place-an-ad action, and the drafts', async () => {
-    const sent = stubNetwork({
+    const sent = serveApi({
       'GET /api/user/products': (request) =>
         request.search.includes('rejected')
-          ? {
-              body: page([ad(3, { status: 'rejected', rejection_reason: 'Запрещённый товар', actions: [] })]),
-            }
+          ? ok(
+              myAdsReplySchema,
+              page([ad(3, { status: 'rejected', rejection_reason: 'Запрещённый товар', actions: [] })]),
+            )
           : request.search.includes('archived')
-            ? { body: page([]) }
-            : { body: page([ad(1)]) },
-      'GET /api/drafts': {
-        body: {
-          data: [
-            {
-              id: 9,
-              fields: { name: '' },
-              images: [],
-              updated_at: '2026-11-20T10:00:00.000Z',
-            },
-          ],
-        },
-      },
-      'DELETE /api/drafts/9': { body: { message: messages.draftDeleted } },
+            ? ok(myAdsReplySchema, page([]))
+            : ok(myAdsReplySchema, page([ad(1)])),
+      'GET /api/drafts': ok(draftListSchema, {
+        data: [
+          {
+            id: 9,
+            fields: { name: '' },
+            images: [],
+            updated_at: '2026-11-20T10:00:00.000Z',
+          },
+        ],
+      }),
+      'DELETE /api/drafts/9': ok(messageReplySchema, { message: messages.draftDeleted }),
     });
     const ui = userEvent.setup();
     const { router } = renderWithApp(<MyAds />, { path: '/profile/ads?status=rejected' });

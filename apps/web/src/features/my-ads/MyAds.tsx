@@ -16,7 +16,7 @@ import { Modal } from '../../shared/ui/Modal.tsx';
 import { Price } from '../../shared/ui/Price.tsx';
 import { Skeleton } from '../../shared/ui/Skeleton.tsx';
 import { toast } from '../../shared/ui/toast-store.ts';
-import { ProductImage } from '../products/card/ProductImage.tsx';
+import { ProductImage } from '../../shared/ui/ProductImage.tsx';
 import { deleteAd, deleteDraft, runAdAction, useMyAds, useMyAdsMutation, useMyDrafts } from './api.ts';
 import { formatDayMonth } from './format.ts';
 import styles from './MyAds.module.css';

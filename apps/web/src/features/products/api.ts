@@ -8,7 +8,7 @@ import {
 import { ApiError, apiGet, toQueryString } from '../../shared/api/http.ts';
 import { queryKeys } from '../../shared/api/query-keys.ts';
 import { firstPage, mergePages, nextPageParam, type PageParam, type ProductFeed } from './paging.ts';
-import { filtersToParams, type ProductFilters } from './search-params.ts';
+import { filtersToParams, type ProductFilters } from '../../shared/search-params.ts';
 
 export interface FeedQuery {
   filters: ProductFilters;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyPage, emptyFeed, firstPage, mergePages, nextPageParam } from './paging.ts';
-import { list, reply } from './test/fixtures.ts';
+import { list, reply } from '../../test/fixtures/products.ts';
 
 const ids = (products: { id: number }[]) => products.map((product) => product.id);
 

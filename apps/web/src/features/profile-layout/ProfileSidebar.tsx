@@ -3,10 +3,9 @@ import { avatarLabels, isModeratorRole, moderationLabels, shellLabels } from '@m
 import { useCurrentUser } from '../../shared/auth/session.ts';
 import { useLogout } from '../../shared/auth/useLogout.ts';
 import { Icon } from '../../shared/ui/index.ts';
-import { Avatar } from '../shell/Avatar.tsx';
-import { profileLinks } from '../shell/profile-links.ts';
-import { useOwnProfile } from '../profile-settings/api.ts';
-import { moderationPath } from '../moderation/paths.ts';
+import { Avatar, profileLinks } from '../shell/index.ts';
+import { useOwnProfile } from '../profile-settings/index.ts';
+import { moderationPath } from '../moderation/index.ts';
 import styles from './ProfileSidebar.module.css';
 
 /** The special wallet: its points balance sits beside it, and the compact menu leaves it out (spec §2). */

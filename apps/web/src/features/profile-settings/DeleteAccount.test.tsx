@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, settingsLabels, storageKeys } from '@mp/contract';
-import { renderWithApp } from '../../shared/test/render.tsx';
+import { messages, settingsLabels, storageKeys, messageReplySchema } from '@mp/contract';
+import { ok, serveApi, unreadable } from '../../test/api.ts';
+import { renderWithApp } from '../../test/render.tsx';
 import { useToastStore } from '../../shared/ui/toast-store.ts';
-import { stubApi, user } from '../auth/test/network.ts';
+import { user } from '../../test/fixtures/users.ts';
 import { DeleteAccount } from './DeleteAccount.tsx';
 
 const toasts = () => useToastStore.getState().toasts.map(({ message, type }) => ({ message, type }));
@@ -28,7 +29,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('account deletion', () => {
   it('needs the confirmation word before anything is sent', async () => {
-    const sent = stubApi({});
+    const sent = serveApi({});
     const { ui, dialog } = await openDialog();
     const confirm = within(dialog).getByRole('button', { name: settingsLabels.deleteAccount });
     const word = within(dialog).getByLabelText(settingsLabels.deleteConfirmHint);
@@ -44,7 +45,9 @@ describe('account deletion', () => {
   });
 
   it('with the word deletes the account, ends the session and goes home', async () => {
-    const sent = stubApi({ 'DELETE /api/user': { status: 200, body: { message: messages.profileDeleted } } });
+    const sent = serveApi({
+      'DELETE /api/user': ok(messageReplySchema, { message: messages.profileDeleted }),
+    });
     const { ui, dialog, client } = await openDialog();
     client.setQueryData(['company'], null);
     await ui.type(
@@ -61,7 +64,7 @@ describe('account deletion', () => {
   });
 
   it('keeps the session when the server refuses', async () => {
-    stubApi({ 'DELETE /api/user': { status: 500, body: {} } });
+    serveApi({ 'DELETE /api/user': unreadable() });
     const { ui, dialog } = await openDialog();
     await ui.type(
       within(dialog).getByLabelText(settingsLabels.deleteConfirmHint),

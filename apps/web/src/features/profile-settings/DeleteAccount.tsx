@@ -7,9 +7,9 @@ import { clearAllStoredData } from '../../shared/auth/session.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { Modal } from '../../shared/ui/Modal.tsx';
 import { toast } from '../../shared/ui/toast-store.ts';
-import { Field } from '../auth/Field.tsx';
+import { Field } from '../../shared/form/Field.tsx';
 import { deleteAccount } from './api.ts';
-import styles from './form-kit.module.css';
+import styles from '../../shared/form/form-kit.module.css';
 
 /**
  * Account deletion: only after typing the confirmation word. Success ends the session the way

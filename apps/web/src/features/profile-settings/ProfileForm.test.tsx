@@ -1,27 +1,26 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, settingsLabels, storageKeys, type OwnProfile } from '@mp/contract';
-import { renderWithApp } from '../../shared/test/render.tsx';
+import {
+  messages,
+  settingsLabels,
+  storageKeys,
+  type OwnProfile,
+  ownProfileSchema,
+  profileUpdateReplySchema,
+  validationErrorSchema,
+} from '@mp/contract';
+import { ok, serveApi } from '../../test/api.ts';
+import { renderWithApp } from '../../test/render.tsx';
 import { useToastStore } from '../../shared/ui/toast-store.ts';
-import { stubApi, user } from '../auth/test/network.ts';
+import { ownProfileOf, user } from '../../test/fixtures/users.ts';
 import { ownProfileQueryKey } from './api.ts';
 import { ProfileForm } from './ProfileForm.tsx';
 
 const toasts = () => useToastStore.getState().toasts.map(({ message, type }) => ({ message, type }));
 const puts = (sent: { path: string; body: unknown }[]) => sent.filter((call) => call.body !== undefined);
 
-const blankProfile: OwnProfile = {
-  ...(user as Pick<OwnProfile, 'id' | 'phone' | 'name' | 'role' | 'created_at'>),
-  email: null,
-  surname: null,
-  patronymic: null,
-  address: null,
-  birth_date: null,
-  has_car: false,
-  gender: 'male',
-  profile_photo_url: null,
-};
+const blankProfile: OwnProfile = ownProfileOf({ gender: 'male' });
 
 async function renderForm() {
   const view = renderWithApp(<ProfileForm />, { path: '/profile/settings' });
@@ -41,11 +40,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('profile form', () => {
   it('is prefilled from GET /api/user, male by default', async () => {
-    stubApi({
-      'GET /api/user': {
-        status: 200,
-        body: { ...blankProfile, surname: 'Ivanova', birth_date: '1990-05-17', has_car: true },
-      },
+    serveApi({
+      'GET /api/user': ok(ownProfileSchema, {
+        ...blankProfile,
+        surname: 'Ivanova',
+        birth_date: '1990-05-17',
+        has_car: true,
+      }),
     });
     await renderForm();
     expect(screen.getByLabelText(settingsLabels.surname)).toHaveValue('Ivanova');
@@ -57,7 +58,7 @@ describe('profile form', () => {
   });
 
   it('shows the spec §5 messages for empty fields, focuses the first and sends nothing', async () => {
-    const sent = stubApi({ 'GET /api/user': { status: 200, body: blankProfile } });
+    const sent = serveApi({ 'GET /api/user': ok(ownProfileSchema, blankProfile) });
     const { ui } = await renderForm();
     await ui.clear(screen.getByLabelText(settingsLabels.name));
     await save(ui);
@@ -81,9 +82,9 @@ describe('profile form', () => {
       gender: 'female',
       has_car: true,
     };
-    const sent = stubApi({
-      'GET /api/user': { status: 200, body: blankProfile },
-      'PUT /api/user': { status: 200, body: { message: messages.profileUpdated, user: saved } },
+    const sent = serveApi({
+      'GET /api/user': ok(ownProfileSchema, blankProfile),
+      'PUT /api/user': ok(profileUpdateReplySchema, { message: messages.profileUpdated, user: saved }),
     });
     const { ui, client } = await renderForm();
     await ui.type(screen.getByLabelText(settingsLabels.surname), 'Ivanova');
@@ -94,7 +95,7 @@ describe('profile form', () => {
     await ui.click(screen.getByLabelText(settingsLabels.hasCar));
     await save(ui);
     await waitFor(() => expect(toasts()).toEqual([{ message: messages.profileUpdated, type: 'success' }]));
-    expect(puts(sent)).toEqual([
+    expect(puts(sent)).toMatchObject([
       {
         path: '/api/user',
         body: {
@@ -113,18 +114,20 @@ describe('profile form', () => {
   });
 
   it("puts the server's 422 messages under their fields", async () => {
-    stubApi({
-      'GET /api/user': {
-        status: 200,
-        body: { ...blankProfile, surname: 'Ivanova', birth_date: '1990-05-17' },
-      },
-      'PUT /api/user': {
-        status: 422,
-        body: {
+    serveApi({
+      'GET /api/user': ok(ownProfileSchema, {
+        ...blankProfile,
+        surname: 'Ivanova',
+        birth_date: '1990-05-17',
+      }),
+      'PUT /api/user': ok(
+        validationErrorSchema,
+        {
           message: messages.validationFailed,
           errors: { birth_date: [messages.birthDateFormat], gender: [messages.genderInvalid] },
         },
-      },
+        422,
+      ),
     });
     const { ui } = await renderForm();
     await save(ui);

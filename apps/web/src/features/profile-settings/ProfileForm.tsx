@@ -12,10 +12,10 @@ import {
 import { Button } from '../../shared/ui/Button.tsx';
 import { Skeleton } from '../../shared/ui/Skeleton.tsx';
 import { toast } from '../../shared/ui/toast-store.ts';
-import { Field } from '../auth/Field.tsx';
+import { Field } from '../../shared/form/Field.tsx';
 import { useOwnProfile, useUpdateProfile } from './api.ts';
-import { CheckField, RadioGroup, showFormError } from './form-kit.tsx';
-import styles from './form-kit.module.css';
+import { CheckField, RadioGroup, showFormError } from '../../shared/form/form-kit.tsx';
+import styles from '../../shared/form/form-kit.module.css';
 
 const profileFields = [
   'surname',

@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, storageKeys, type City } from '@mp/contract';
-import { useCityStore } from '../city/store.ts';
-import { renderWithApp, stubFetch } from '../../shared/test/render.tsx';
+import { autocompleteReplySchema, messages, storageKeys, type City } from '@mp/contract';
+import { useCityStore } from '../city/index.ts';
+import { ok, serveApi, type SentRequest } from '../../test/api.ts';
+import { renderWithApp } from '../../test/render.tsx';
 import { SearchBox } from './SearchBox.tsx';
 
 const kazan: City = {
@@ -19,17 +20,11 @@ const results = [
   { id: 12, name: 'iPhone 15 Pro', subcategory_id: 1, price: 99990 },
 ];
 
-let calls: string[];
+let sent: SentRequest[];
 
 beforeEach(() => {
-  const stub = stubFetch({ '/api/products/autocomplete': { data: results } });
-  calls = stub.calls;
-  vi.stubGlobal('fetch', stub.fetchStub);
+  sent = serveApi({ 'GET /api/products/autocomplete': ok(autocompleteReplySchema, { data: results }) });
   useCityStore.setState({ city: null });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 const setHistory = (entries: string[]) =>
@@ -101,14 +96,14 @@ describe('SearchBox', () => {
 
     await user.type(input, 'i');
     await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(calls).toHaveLength(0);
+    expect(sent).toHaveLength(0);
 
     await user.type(input, 'ph');
     expect(await screen.findByRole('option', { name: /iPhone 15 Pro/ })).toBeInTheDocument();
-    expect(calls).toHaveLength(1);
-    const url = new URL(calls[0] ?? '', 'http://localhost');
-    expect(url.searchParams.get('q')).toBe('iph');
-    expect(url.searchParams.getAll('city_id[]')).toEqual(['7']);
+    expect(sent).toHaveLength(1);
+    const query = new URLSearchParams(sent[0]?.search);
+    expect(query.get('q')).toBe('iph');
+    expect(query.getAll('city_id[]')).toEqual(['7']);
 
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(location()).toBe('/product/12');
@@ -120,11 +115,11 @@ describe('SearchBox', () => {
     await user.type(screen.getByRole('combobox'), 'дива');
     await screen.findAllByRole('option');
     // One request for the final text, none for the intermediate «ди», «див».
-    expect(calls.map((call) => new URL(call, 'http://localhost').searchParams.get('q'))).toEqual(['дива']);
+    expect(sent.map((request) => new URLSearchParams(request.search).get('q'))).toEqual(['дива']);
   });
 
   it('says «Ничего не найдено» when autocomplete has no results', async () => {
-    vi.stubGlobal('fetch', stubFetch({ '/api/products/autocomplete': { data: [] } }).fetchStub);
+    serveApi({ 'GET /api/products/autocomplete': ok(autocompleteReplySchema, { data: [] }) });
     const user = userEvent.setup();
     renderWithApp(<SearchBox />);
     await user.type(screen.getByRole('combobox'), 'zzz');

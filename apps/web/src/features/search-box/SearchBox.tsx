@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { formatPrice, limits, messages, shellChrome, type AutocompleteItem } from '@mp/contract';
-import { useCityStore } from '../city/store.ts';
+import { useCityStore } from '../city/index.ts';
 import { buildSearchUrl, citySlug } from '../../shared/search-url.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { Highlight } from './Highlight.tsx';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { shellChrome, storageKeys } from '@mp/contract';
-import { renderWithApp } from '../../shared/test/render.tsx';
+import { renderWithApp } from '../../test/render.tsx';
 import { CookieBanner } from './CookieBanner.tsx';
 
 describe('CookieBanner', () => {

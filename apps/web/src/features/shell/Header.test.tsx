@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authLabels, breadcrumbs, shellChrome, shellLabels, storageKeys } from '@mp/contract';
-import { user } from '../auth/test/network.ts';
-import { renderWithApp } from '../../shared/test/render.tsx';
+import {
+  authLabels,
+  breadcrumbs,
+  ownProfileSchema,
+  shellChrome,
+  shellLabels,
+  storageKeys,
+} from '@mp/contract';
+import { ok, serveApi } from '../../test/api.ts';
+import { ownProfileOf, user } from '../../test/fixtures/users.ts';
+import { renderWithApp } from '../../test/render.tsx';
 import { Header } from './Header.tsx';
 import { profileLinks } from './profile-links.ts';
 
@@ -13,6 +21,8 @@ function renderHeader() {
 }
 
 const signIn = () => {
+  // The header asks for the own profile (its photo); it shows the stored user meanwhile.
+  serveApi({ 'GET /api/user': ok(ownProfileSchema, ownProfileOf()) });
   sessionStorage.setItem(storageKeys.token, 'session-token');
   sessionStorage.setItem(storageKeys.user, JSON.stringify(user));
 };

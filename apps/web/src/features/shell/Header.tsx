@@ -3,7 +3,7 @@ import { shellChrome, shellLabels } from '@mp/contract';
 import { useSignedIn } from '../../shared/auth/session.ts';
 import { ButtonLink } from '../../shared/ui/Button.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
-import { useOwnProfile } from '../profile-settings/api.ts';
+import { useOwnProfile } from '../profile-settings/index.ts';
 import { CountedLinks } from './CountedLinks.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { Logo } from './Logo.tsx';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { storageKeys } from '@mp/contract';
 import { writeJson } from '../../shared/lib/storage.ts';
-import { renderWithApp } from '../../shared/test/render.tsx';
+import { renderWithApp } from '../../test/render.tsx';
 import { Badge } from '../../shared/ui/Badge.tsx';
 import { NavRow } from './NavRow.tsx';
 import { countCartUnits, countFavourites } from './useGuestCounts.ts';

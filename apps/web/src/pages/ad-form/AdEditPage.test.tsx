@@ -11,15 +11,16 @@ import {
   storageKeys,
   type MyAd,
   type OwnAdDetail,
+  adSavedReplySchema,
+  messageReplySchema,
+  ownAdDetailReplySchema,
+  categoriesReplySchema,
+  citiesReplySchema,
+  filtersReplySchema,
 } from '@mp/contract';
-import { LocationProbe, testQueryClient } from '../../shared/test/render.tsx';
-import { stubNetwork } from '../../features/avatar/test/network.ts';
-import {
-  categories,
-  phoneFilters,
-  productCard,
-  productDetail,
-} from '../../features/products/test/fixtures.ts';
+import { ok, serveApi } from '../../test/api.ts';
+import { LocationProbe, testQueryClient } from '../../test/render.tsx';
+import { categories, phoneFilters, productCard, productDetail } from '../../test/fixtures/products.ts';
 import { AdEditPage } from './AdEditPage.tsx';
 
 const phone: OwnAdDetail = {
@@ -50,9 +51,9 @@ const savedReply = (status: MyAd['status']) => ({
 });
 
 const catalogue = {
-  'GET /api/categories': { body: { data: categories } },
-  'GET /api/cities': { body: { data: [phone.city] } },
-  'GET /api/filters': { body: { data: phoneFilters } },
+  'GET /api/categories': ok(categoriesReplySchema, { data: categories }),
+  'GET /api/cities': ok(citiesReplySchema, { data: [phone.city] }),
+  'GET /api/filters': ok(filtersReplySchema, { data: phoneFilters }),
 };
 
 function renderAt(path: string) {
@@ -76,10 +77,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('ad edit page', () => {
   it('loads the seller’s own ad, prefills the filters from their raw values and saves with PATCH', async () => {
-    const sent = stubNetwork({
-      'GET /api/user/products/42': { body: { data: phone } },
+    const sent = serveApi({
+      'GET /api/user/products/42': ok(ownAdDetailReplySchema, { data: phone }),
       ...catalogue,
-      'PATCH /api/products/42': { body: savedReply('active') },
+      'PATCH /api/products/42': ok(adSavedReplySchema, savedReply('active')),
     });
     const ui = renderAt('/ad/edit/42');
     const price = await screen.findByLabelText(adFormLabels.price);
@@ -108,10 +109,10 @@ describe('ad edit page', () => {
   });
 
   it('edits a rejected ad: shows its state and the moderator’s reason, and sends it to moderation', async () => {
-    const sent = stubNetwork({
-      'GET /api/user/products/42': { body: { data: rejected } },
+    const sent = serveApi({
+      'GET /api/user/products/42': ok(ownAdDetailReplySchema, { data: rejected }),
       ...catalogue,
-      'PATCH /api/products/42': { body: savedReply('moderation') },
+      'PATCH /api/products/42': ok(adSavedReplySchema, savedReply('moderation')),
     });
     const ui = renderAt('/ad/edit/42');
     const name = await screen.findByLabelText(adFormLabels.name);
@@ -133,15 +134,15 @@ describe('ad edit page', () => {
   });
 
   it('shows the not-found view for a missing ad', async () => {
-    stubNetwork({
-      'GET /api/user/products/404': { status: 404, body: { message: messages.productNotFound } },
+    serveApi({
+      'GET /api/user/products/404': ok(messageReplySchema, { message: messages.productNotFound }, 404),
     });
     renderAt('/ad/edit/404');
     expect(await screen.findByText(screenLabels.notFoundHint)).toBeInTheDocument();
   });
 
   it('shows the server refusal for another user’s ad', async () => {
-    stubNetwork({ 'GET /api/user/products/43': { status: 403, body: { message: messages.forbidden } } });
+    serveApi({ 'GET /api/user/products/43': ok(messageReplySchema, { message: messages.forbidden }, 403) });
     renderAt('/ad/edit/43');
     expect(await screen.findByText(messages.forbidden)).toBeInTheDocument();
   });

@@ -1,8 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCityStore } from '../../features/city/store.ts';
-import { productDetail, list, reply } from '../../features/products/test/fixtures.ts';
-import { mockFetch, renderRoute, requestUrl } from '../../features/products/test/render.tsx';
+import { productDetail, list, reply } from '../../test/fixtures/products.ts';
+import { productsReplySchema } from '@mp/contract';
+import { offContract, ok, serveApi } from '../../test/api.ts';
+import { renderRoute } from '../../test/render-route.tsx';
 import { HomePage } from './HomePage.tsx';
 
 /** A stand-in IntersectionObserver whose targets the test brings into view. */
@@ -45,18 +47,18 @@ afterEach(() => {
 
 describe('HomePage', () => {
   it('pages the city list first, then the other cities, with headings', async () => {
-    const fetchMock = mockFetch((url) => {
-      if (url.pathname !== '/api/products') return undefined;
-      const cityPage = url.searchParams.get('in_cities_page');
-      if (cityPage === '1') return { body: reply(list([1, 2], 1, 2, 3), list([90], 1, 1, 1)) };
-      return { body: reply(list([2, 3], 2, 2, 3), list([90], 1, 1, 1)) };
+    const sent = serveApi({
+      'GET /api/products': ({ search }) =>
+        new URLSearchParams(search).get('in_cities_page') === '1'
+          ? ok(productsReplySchema, reply(list([1, 2], 1, 2, 3), list([90], 1, 1, 1)))
+          : ok(productsReplySchema, reply(list([2, 3], 2, 2, 3), list([90], 1, 1, 1))),
     });
     renderRoute(<HomePage />, { path: '/', url: '/' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Объявления в Москве' })).toBeInTheDocument();
     expect(await screen.findAllByRole('article')).toHaveLength(2);
     expect(screen.queryByRole('heading', { name: 'Объявления в других городах' })).not.toBeInTheDocument();
-    const first = requestUrl(fetchMock.mock.calls[0]![0]).searchParams;
+    const first = new URLSearchParams(sent[0]?.search);
     expect(first.getAll('city_id[]')).toEqual(['1']);
     expect([...first.keys()].filter((key) => key !== 'city_id[]').sort()).toEqual([
       'in_cities_page',
@@ -66,7 +68,7 @@ describe('HomePage', () => {
     scrollToEnd();
 
     expect(await screen.findByRole('heading', { name: 'Объявления в других городах' })).toBeInTheDocument();
-    const second = requestUrl(fetchMock.mock.calls[1]![0]).searchParams;
+    const second = new URLSearchParams(sent[1]?.search);
     expect(second.get('in_cities_page')).toBe('2');
     expect(second.get('other_page')).toBe('1');
     // Ad 2 came again on page 2 and is shown once; ad 90 now follows under its own heading.
@@ -76,7 +78,7 @@ describe('HomePage', () => {
   });
 
   it('shows the load error default when the feed cannot be read', async () => {
-    mockFetch(() => ({ body: { nonsense: true } }));
+    serveApi({ 'GET /api/products': offContract(productsReplySchema, { nonsense: true }) });
     renderRoute(<HomePage />, { path: '/', url: '/' });
     expect(await screen.findByText('Ошибка при загрузке товаров')).toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import { useCityStore } from '../../features/city/store.ts';
 import { useProductFeed } from '../../features/products/api.ts';
 import { ProductFeed } from '../../features/products/feed/ProductFeed.tsx';
 import { cityLocative } from '../../features/products/format.ts';
-import { emptyFilters } from '../../features/products/search-params.ts';
+import { emptyFilters } from '../../shared/search-params.ts';
 import { EmptyState } from '../../shared/ui/index.ts';
 import styles from './HomePage.module.css';
 

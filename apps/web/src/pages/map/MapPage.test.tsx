@@ -1,11 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { MapPoint } from '@mp/contract';
+import { categoriesReplySchema, mapPointsReplySchema, publicConfigSchema, type MapPoint } from '@mp/contract';
 import { mapPoint, publicConfig } from '../../features/map/test/fixtures.ts';
 import { useCityStore } from '../../features/city/store.ts';
-import { categories } from '../../features/products/test/fixtures.ts';
-import { mockFetch, renderRoute, requestUrl } from '../../features/products/test/render.tsx';
+import { categories } from '../../test/fixtures/products.ts';
+import { failure, ok, serveApi, type SentRequest } from '../../test/api.ts';
+import { renderRoute } from '../../test/render-route.tsx';
 import { AdMapPage, MapPage } from './MapPage.tsx';
 
 // The real Leaflet runs here. jsdom has no layout, so every element would measure 0×0 and the map
@@ -36,28 +37,27 @@ const config = publicConfig;
 const point = mapPoint;
 
 function serve(points: MapPoint[], truncated = false) {
-  return mockFetch((url) => {
-    if (url.pathname === '/api/config') return { body: config };
-    if (url.pathname === '/api/categories') return { body: { data: categories } };
-    if (url.pathname === '/api/products/map') return { body: { data: points, truncated } };
-    return undefined;
+  return serveApi({
+    'GET /api/config': ok(publicConfigSchema, config),
+    'GET /api/categories': ok(categoriesReplySchema, { data: categories }),
+    'GET /api/products/map': ok(mapPointsReplySchema, { data: points, truncated }),
   });
 }
 
-const mapCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
-  fetchMock.mock.calls
-    .map(([input]) => requestUrl(input))
-    .filter((url) => url.pathname === '/api/products/map');
+const mapCalls = (sent: SentRequest[]) =>
+  sent
+    .filter((request) => request.path === '/api/products/map')
+    .map((request) => new URL(request.path + request.search, 'http://localhost'));
 
 describe('MapPage', () => {
   it('asks for the ads in the visible box of the chosen city, with the filters from the URL', async () => {
     useCityStore.setState({ city: moscow });
-    const fetchMock = serve([point(1, 55.75, 37.6, 'Диван угловой'), point(2, 55.76, 37.65, 'Велосипед')]);
+    const sent = serve([point(1, 55.75, 37.6, 'Диван угловой'), point(2, 55.76, 37.65, 'Велосипед')]);
     renderRoute(<MapPage />, { path: '/map', url: '/map?category_id=1&vip=1&filter[color]=red&sort=price' });
 
     expect(await screen.findByRole('region', { name: 'Карта объявлений' })).toBeInTheDocument();
-    await waitFor(() => expect(mapCalls(fetchMock)).toHaveLength(1), { timeout: 3000 });
-    const [request] = mapCalls(fetchMock);
+    await waitFor(() => expect(mapCalls(sent)).toHaveLength(1), { timeout: 3000 });
+    const [request] = mapCalls(sent);
     const [west, south, east, north] = (request?.searchParams.get('bbox') ?? '').split(',').map(Number);
     // Zoom 11 around Moscow: a box of some tens of kilometres that contains the city centre.
     expect(west).toBeLessThan(37.62);
@@ -134,25 +134,24 @@ describe('MapPage', () => {
   });
 
   it('keeps filter changes in its own URL and refetches', async () => {
-    const fetchMock = serve([]);
+    const sent = serve([]);
     const { router } = renderRoute(<AdMapPage />, { path: '/ad', url: '/ad?search=диван' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Объявления на карте' })).toBeInTheDocument();
-    await waitFor(() => expect(mapCalls(fetchMock)).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(mapCalls(sent)).toHaveLength(1), { timeout: 3000 });
     expect(await screen.findByText('В этой области карты нет объявлений')).toBeInTheDocument();
 
     await userEvent.click(screen.getAllByRole('checkbox', { name: 'VIP-объявление' })[0] as HTMLElement);
     expect(router.state.location.pathname).toBe('/ad');
     expect(new URLSearchParams(router.state.location.search).get('vip')).toBe('1');
     expect(new URLSearchParams(router.state.location.search).get('search')).toBe('диван');
-    await waitFor(() => expect(mapCalls(fetchMock)).toHaveLength(2));
-    expect(mapCalls(fetchMock)[1]?.searchParams.get('vip')).toBe('1');
+    await waitFor(() => expect(mapCalls(sent)).toHaveLength(2));
+    expect(mapCalls(sent)[1]?.searchParams.get('vip')).toBe('1');
   });
 
   it('says so when the points cannot be loaded', async () => {
-    mockFetch((url) => {
-      if (url.pathname === '/api/config') return { body: config };
-      if (url.pathname === '/api/products/map') return { status: 500, body: { message: 'Ошибка' } };
-      return undefined;
+    serveApi({
+      'GET /api/config': ok(publicConfigSchema, config),
+      'GET /api/products/map': failure(500, 'Ошибка'),
     });
     renderRoute(<MapPage />, { path: '/map', url: '/map' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить объявления на карте');
@@ -160,10 +159,10 @@ describe('MapPage', () => {
 
   it('opens at the place of a product page’s «Открыть на большой карте» link', async () => {
     useCityStore.setState({ city: moscow });
-    const fetchMock = serve([]);
+    const sent = serve([]);
     renderRoute(<MapPage />, { path: '/map', url: '/map?lat=59.93&lng=30.31' });
-    await waitFor(() => expect(mapCalls(fetchMock)).toHaveLength(1), { timeout: 3000 });
-    const [west, south, east, north] = (mapCalls(fetchMock)[0]?.searchParams.get('bbox') ?? '')
+    await waitFor(() => expect(mapCalls(sent)).toHaveLength(1), { timeout: 3000 });
+    const [west, south, east, north] = (mapCalls(sent)[0]?.searchParams.get('bbox') ?? '')
       .split(',')
       .map(Number) as [number, number, number, number];
     expect(west < 30.31 && 30.31 < east && south < 59.93 && 59.93 < north).toBe(true);

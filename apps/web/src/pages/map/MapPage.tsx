@@ -15,7 +15,7 @@ import { activeChips } from '../../features/products/filters/chips.ts';
 import { FilterPanel } from '../../features/products/filters/FilterPanel.tsx';
 import { FiltersButton } from '../../features/products/filters/FiltersButton.tsx';
 import { MobileFilterScreen } from '../../features/products/filters/MobileFilterScreen.tsx';
-import { resetFilters } from '../../features/products/search-params.ts';
+import { resetFilters } from '../../shared/search-params.ts';
 import { Button } from '../../shared/ui/index.ts';
 import styles from './MapPage.module.css';
 

@@ -1,33 +1,40 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { avatarLabels, messages, reportReasonLabels, storageKeys } from '@mp/contract';
-import { user } from '../../features/auth/test/network.ts';
-import { productCard, productDetail } from '../../features/products/test/fixtures.ts';
-import { mockFetch, renderRoute, requestUrl } from '../../features/products/test/render.tsx';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  avatarLabels,
+  messageReplySchema,
+  messages,
+  productCardSchema,
+  productDetailReplySchema,
+  reportReasonLabels,
+  storageKeys,
+  type ProductDetail,
+} from '@mp/contract';
+import { failure, ok, serveApi, type Reply, type SentRequest } from '../../test/api.ts';
+import { user } from '../../test/fixtures/users.ts';
+import { productCard, productDetail } from '../../test/fixtures/products.ts';
+import { renderRoute } from '../../test/render-route.tsx';
 import { useToastStore } from '../../shared/ui/toast-store.ts';
 import { ProductPage } from './ProductPage.tsx';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+/** `GET /api/products/{id}/similar` and `/seller-ads`: a row of cards. */
+const cardsReplySchema = z.object({ data: z.array(productCardSchema) });
+const detail = (data: ProductDetail = productDetail) => ok(productDetailReplySchema, { data });
 
 const openProduct = (id: number) =>
   renderRoute(<ProductPage />, { path: '/product/:id', url: `/product/${id}` });
 
 describe('ProductPage', () => {
   it('renders the ad from GET /api/products/{id}', async () => {
-    const fetchMock = mockFetch((url) =>
-      url.pathname === '/api/products/42' ? { body: { data: productDetail } } : undefined,
-    );
+    const sent = serveApi({ 'GET /api/products/42': detail() });
     openProduct(42);
 
     expect(
       await screen.findByRole('heading', { level: 1, name: /Велосипед Stels Navigator 700/ }),
     ).toBeInTheDocument();
-    const productCalls = fetchMock.mock.calls.filter(
-      ([input]) => requestUrl(input).pathname === '/api/products/42',
-    );
+    const productCalls = sent.filter((request) => request.path === '/api/products/42');
     expect(productCalls).toHaveLength(1);
     expect(screen.getByText('12 500 ₽')).toBeInTheDocument();
     expect(screen.getByText('15 000 ₽').tagName).toBe('S');
@@ -57,7 +64,7 @@ describe('ProductPage', () => {
   });
 
   it('shows full-size photos and steps through them', async () => {
-    mockFetch(() => ({ body: { data: productDetail } }));
+    serveApi({ 'GET /api/products/42': detail() });
     openProduct(42);
     const main = await screen.findByRole('img', { name: /Фото 1 из 2/ });
     expect(main).toHaveAttribute('src', '/storage/products/42/1-full.webp');
@@ -69,31 +76,30 @@ describe('ProductPage', () => {
   });
 
   it('says the ad was not found on a 404', async () => {
-    mockFetch(() => ({ status: 404, body: { message: 'Объявление не найдено' } }));
+    serveApi({ 'GET /api/products/999': failure(404, 'Объявление не найдено') });
     openProduct(999);
     expect(await screen.findByText('Объявление не найдено')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/');
   });
 
   it('shows the server message and a retry on other failures', async () => {
-    const fetchMock = mockFetch(() => ({ status: 500, body: { message: 'Сервис временно недоступен' } }));
+    const sent = serveApi({ 'GET /api/products/:id': failure(500, 'Сервис временно недоступен') });
     openProduct(42);
     expect(await screen.findByText('Сервис временно недоступен')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(sent).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
   });
 
   it('shows the seller’s other ads and similar ads as rows of cards', async () => {
-    const fetchMock = mockFetch((url) => {
-      if (url.pathname === '/api/products/42') return { body: { data: productDetail } };
-      if (url.pathname === '/api/products/42/seller-ads') {
-        return { body: { data: [productCard(7, { name: 'Шлем велосипедный' }), productCard(8)] } };
-      }
-      if (url.pathname === '/api/products/42/similar') {
-        // The ad itself never shows among its similar ads.
-        return { body: { data: [productCard(42), productCard(9, { name: 'Велосипед Forward' })] } };
-      }
-      return undefined;
+    const sent = serveApi({
+      'GET /api/products/42': detail(),
+      'GET /api/products/42/seller-ads': ok(cardsReplySchema, {
+        data: [productCard(7, { name: 'Шлем велосипедный' }), productCard(8)],
+      }),
+      // The ad itself never shows among its similar ads.
+      'GET /api/products/42/similar': ok(cardsReplySchema, {
+        data: [productCard(42), productCard(9, { name: 'Велосипед Forward' })],
+      }),
     });
     openProduct(42);
 
@@ -111,17 +117,17 @@ describe('ProductPage', () => {
       '/product/9',
     );
 
-    const paths = fetchMock.mock.calls.map(([input]) => requestUrl(input).pathname);
+    const paths = sent.map((request) => request.path);
     expect(paths).toEqual(
       expect.arrayContaining(['/api/products/42/seller-ads', '/api/products/42/similar']),
     );
   });
 
   it('leaves the rows out when they are empty or fail', async () => {
-    mockFetch((url) => {
-      if (url.pathname === '/api/products/42') return { body: { data: productDetail } };
-      if (url.pathname === '/api/products/42/similar') return { body: { data: [] } };
-      return { status: 500, body: { message: 'Ошибка' } };
+    serveApi({
+      'GET /api/products/42': detail(),
+      'GET /api/products/42/similar': ok(cardsReplySchema, { data: [] }),
+      'GET /api/products/42/seller-ads': failure(500, 'Ошибка'),
     });
     openProduct(42);
     await screen.findByRole('heading', { level: 1, name: /Велосипед Stels Navigator 700/ });
@@ -131,7 +137,7 @@ describe('ProductPage', () => {
   });
 
   it('shows the ad’s place on a small map when it has coordinates', async () => {
-    mockFetch((url) => (url.pathname === '/api/products/42' ? { body: { data: productDetail } } : undefined));
+    serveApi({ 'GET /api/products/42': detail() });
     openProduct(42);
     const location = (await screen.findByRole('heading', { name: 'Местоположение' }))
       .parentElement as HTMLElement;
@@ -144,11 +150,7 @@ describe('ProductPage', () => {
   });
 
   it('has no map without coordinates', async () => {
-    mockFetch((url) =>
-      url.pathname === '/api/products/42'
-        ? { body: { data: { ...productDetail, latitude: null, longitude: null } } }
-        : undefined,
-    );
+    serveApi({ 'GET /api/products/42': detail({ ...productDetail, latitude: null, longitude: null }) });
     openProduct(42);
     const location = (await screen.findByRole('heading', { name: 'Местоположение' }))
       .parentElement as HTMLElement;
@@ -167,20 +169,16 @@ describe('ProductPage, «Пожаловаться»', () => {
     sessionStorage.setItem(storageKeys.user, JSON.stringify({ ...user, id }));
   };
   const toasts = () => useToastStore.getState().toasts.map(({ message, type }) => ({ message, type }));
-  const reportCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
-    fetchMock.mock.calls.filter(([input]) => requestUrl(input).pathname === '/api/products/42/report');
+  const reportCalls = (sent: SentRequest[]) =>
+    sent.filter((request) => request.path === '/api/products/42/report');
 
   /** The ad 42 of the seller 7; its report answers with `report`. */
-  const network = (report: { status: number; body: unknown }) =>
-    mockFetch((url) => {
-      if (url.pathname === '/api/products/42') return { body: { data: productDetail } };
-      if (url.pathname === '/api/products/42/report') return report;
-      return undefined;
-    });
+  const network = (report: Reply) =>
+    serveApi({ 'GET /api/products/42': detail(), 'POST /api/products/42/report': report });
   const reportButton = () => screen.queryByRole('button', { name: avatarLabels.report });
 
   it('is not offered to guests', async () => {
-    network({ status: 401, body: { message: messages.serverError } });
+    network(failure(401, messages.serverError));
     openProduct(42);
     await screen.findByRole('heading', { level: 1, name: /Велосипед Stels Navigator 700/ });
     expect(reportButton()).not.toBeInTheDocument();
@@ -188,7 +186,7 @@ describe('ProductPage, «Пожаловаться»', () => {
 
   it('is not offered to the seller on their own ad', async () => {
     signInAs(productDetail.seller.id);
-    network({ status: 422, body: { message: messages.cannotReportOwnAd } });
+    network(failure(422, messages.cannotReportOwnAd));
     openProduct(42);
     await screen.findByRole('heading', { level: 1, name: /Велосипед Stels Navigator 700/ });
     expect(reportButton()).not.toBeInTheDocument();
@@ -197,7 +195,7 @@ describe('ProductPage, «Пожаловаться»', () => {
   it('sends another user’s report on the ad and shows the server reply', async () => {
     useToastStore.setState({ toasts: [] });
     signInAs(5);
-    const fetchMock = network({ status: 201, body: { message: messages.reportSent } });
+    const sent = network(ok(messageReplySchema, { message: messages.reportSent }, 201));
     openProduct(42);
     const ui = userEvent.setup();
     await ui.click(await screen.findByRole('button', { name: avatarLabels.report }));
@@ -205,25 +203,27 @@ describe('ProductPage, «Пожаловаться»', () => {
 
     await ui.click(dialog.getByRole('button', { name: avatarLabels.reportSend }));
     expect(dialog.getByRole('alert')).toHaveTextContent(messages.reportReasonInvalid);
-    expect(reportCalls(fetchMock)).toHaveLength(0);
+    expect(reportCalls(sent)).toHaveLength(0);
 
     await ui.click(dialog.getByRole('radio', { name: reportReasonLabels.fraud }));
     await ui.type(dialog.getByRole('textbox', { name: avatarLabels.reportComment }), 'Цена-приманка');
     await ui.click(dialog.getByRole('button', { name: avatarLabels.reportSend }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const calls = reportCalls(fetchMock);
-    expect(calls).toHaveLength(1);
-    // fetch(url, init): the mock records the init as its second argument.
-    const init = (calls[0] as unknown[] | undefined)?.[1] as RequestInit | undefined;
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(init?.body as string)).toEqual({ reason: 'fraud', comment: 'Цена-приманка' });
+    expect(reportCalls(sent)).toEqual([
+      {
+        method: 'POST',
+        path: '/api/products/42/report',
+        search: '',
+        body: { reason: 'fraud', comment: 'Цена-приманка' },
+      },
+    ]);
     expect(toasts()).toContainEqual({ message: messages.reportSent, type: 'success' });
   });
 
   it('keeps the dialog open with the server message when the ad was already reported', async () => {
     signInAs(5);
-    network({ status: 409, body: { message: messages.adReportAlreadySent } });
+    network(failure(409, messages.adReportAlreadySent));
     openProduct(42);
     const ui = userEvent.setup();
     await ui.click(await screen.findByRole('button', { name: avatarLabels.report }));

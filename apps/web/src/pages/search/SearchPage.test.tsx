@@ -1,21 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProductsReply } from '@mp/contract';
-import { categories, list, phoneFilters, reply } from '../../features/products/test/fixtures.ts';
-import { mockFetch, renderRoute, requestUrl } from '../../features/products/test/render.tsx';
+import {
+  categoriesReplySchema,
+  filtersReplySchema,
+  productsReplySchema,
+  type ProductsReply,
+} from '@mp/contract';
+import { failure, offContract, ok, serveApi, type SentRequest } from '../../test/api.ts';
+import { categories, list, phoneFilters, reply } from '../../test/fixtures/products.ts';
+import { renderRoute } from '../../test/render-route.tsx';
 import { SearchPage } from './SearchPage.tsx';
 
 let productsReply: ProductsReply;
-let fetchMock: ReturnType<typeof mockFetch>;
+let sent: SentRequest[];
 
 beforeEach(() => {
   productsReply = reply(list([1, 2, 3], 1, 1, 1234), list([], 1, 1, 0));
-  fetchMock = mockFetch((url) => {
-    if (url.pathname === '/api/categories') return { body: { data: categories } };
-    if (url.pathname === '/api/filters') return { body: { data: phoneFilters } };
-    if (url.pathname === '/api/products') return { body: productsReply };
-    return undefined;
+  sent = serveApi({
+    'GET /api/categories': ok(categoriesReplySchema, { data: categories }),
+    'GET /api/filters': ok(filtersReplySchema, { data: phoneFilters }),
+    // Read when asked, so that a test may change the reply first.
+    'GET /api/products': () => ok(productsReplySchema, productsReply),
   });
 });
 
@@ -32,12 +38,9 @@ const pageParams = (router: ReturnType<typeof openSearch>['router']) =>
 
 /** Query parameters of the latest products request. */
 function lastProductsRequest(): URLSearchParams {
-  const urls = fetchMock.mock.calls
-    .map(([input]) => requestUrl(input))
-    .filter((url) => url.pathname === '/api/products');
-  const last = urls.at(-1);
+  const last = sent.filter((request) => request.path === '/api/products').at(-1);
   if (!last) throw new Error('no products request');
-  return last.searchParams;
+  return new URLSearchParams(last.search);
 }
 
 describe('SearchPage', () => {
@@ -123,16 +126,14 @@ describe('SearchPage', () => {
   });
 
   it('shows the search error default when the reply is unusable', async () => {
-    fetchMock.mockImplementation(async () => new Response('{"unexpected":true}', { status: 200 }));
+    serveApi({ 'GET /api/products': offContract(productsReplySchema, { unexpected: true }) });
     openSearch('?search=iphone');
     expect(await screen.findByText('Ошибка при поиске товаров')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
   });
 
   it('prefers the server message when there is one', async () => {
-    fetchMock.mockImplementation(async () =>
-      Response.json({ message: 'Слишком много запросов' }, { status: 429 }),
-    );
+    serveApi({ 'GET /api/products': failure(429, 'Слишком много запросов') });
     openSearch('?search=iphone');
     expect(await screen.findByText('Слишком много запросов')).toBeInTheDocument();
   });

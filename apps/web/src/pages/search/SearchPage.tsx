@@ -12,7 +12,7 @@ import { FiltersButton } from '../../features/products/filters/FiltersButton.tsx
 import { MobileFilterScreen } from '../../features/products/filters/MobileFilterScreen.tsx';
 import { SortSelect } from '../../features/products/filters/SortSelect.tsx';
 import { useUrlFilters } from '../../features/products/filters/useUrlFilters.ts';
-import { resetFilters } from '../../features/products/search-params.ts';
+import { resetFilters } from '../../shared/search-params.ts';
 import { mapUrl } from '../../features/map/useMapFilters.ts';
 import { useSignedIn } from '../../shared/auth/session.ts';
 import { Button, ButtonLink, EmptyState } from '../../shared/ui/index.ts';

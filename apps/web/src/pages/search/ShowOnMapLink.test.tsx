@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { storageKeys } from '@mp/contract';
-import { categories, list, reply } from '../../features/products/test/fixtures.ts';
-import { mockFetch, renderRoute } from '../../features/products/test/render.tsx';
+import { categoriesReplySchema, productsReplySchema, storageKeys } from '@mp/contract';
+import { ok, serveApi } from '../../test/api.ts';
+import { categories, list, reply } from '../../test/fixtures/products.ts';
+import { renderRoute } from '../../test/render-route.tsx';
 import { SearchPage } from './SearchPage.tsx';
 
 afterEach(() => {
@@ -10,10 +11,9 @@ afterEach(() => {
 });
 
 function openSearch(query: string) {
-  mockFetch((url) => {
-    if (url.pathname === '/api/categories') return { body: { data: categories } };
-    if (url.pathname === '/api/products') return { body: reply(list([1], 1, 1), list([], 1, 1, 0)) };
-    return undefined;
+  serveApi({
+    'GET /api/categories': ok(categoriesReplySchema, { data: categories }),
+    'GET /api/products': ok(productsReplySchema, reply(list([1], 1, 1), list([], 1, 1, 0))),
   });
   return renderRoute(<SearchPage />, { path: '/search/:city', url: `/search/россия${query}` });
 }

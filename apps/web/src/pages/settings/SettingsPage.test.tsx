@@ -1,31 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { messages, settingsLabels, storageKeys } from '@mp/contract';
-import { renderWithApp } from '../../shared/test/render.tsx';
-import { stubApi, user } from '../../features/auth/test/network.ts';
+import { messages, settingsLabels, storageKeys, companyReplySchema, ownProfileSchema } from '@mp/contract';
+import { ok, serveApi } from '../../test/api.ts';
+import { renderWithApp } from '../../test/render.tsx';
+import { ownProfileOf, user } from '../../test/fixtures/users.ts';
 import { savedCompany } from '../../features/company/test/fixtures.ts';
 import { SettingsPage } from './SettingsPage.tsx';
 
-const profile = {
-  ...user,
-  email: null,
-  surname: 'Ivanova',
-  patronymic: null,
-  address: null,
-  birth_date: '1990-05-17',
-  has_car: false,
-  gender: 'female',
-  profile_photo_url: null,
-};
+const profile = ownProfileOf({ surname: 'Ivanova', birth_date: '1990-05-17' });
 
 beforeEach(() => localStorage.setItem(storageKeys.token, 'session-token'));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('settings page', () => {
   it('shows the avatar block beside the personal, seller and deletion sections', async () => {
-    stubApi({
-      'GET /api/user': { status: 200, body: profile },
-      'GET /api/company': { status: 200, body: { company: savedCompany() } },
+    serveApi({
+      'GET /api/user': ok(ownProfileSchema, profile),
+      'GET /api/company': ok(companyReplySchema, { company: savedCompany() }),
     });
     renderWithApp(<SettingsPage />, { path: '/profile/settings' });
     expect(await screen.findByRole('region', { name: user.name })).toBeInTheDocument();

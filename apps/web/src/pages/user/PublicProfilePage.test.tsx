@@ -1,15 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { avatarLabels, messages, screenLabels, shellLabels, storageKeys } from '@mp/contract';
-import { userCrumb } from '../../app/crumbs.ts';
-import { user } from '../../features/auth/test/network.ts';
-import { productCard } from '../../features/products/test/fixtures.ts';
-import { company, publicProfile, stubNetwork } from '../../features/avatar/test/network.ts';
-import { renderRoute } from '../../features/products/test/render.tsx';
-import { testQueryClient } from '../../shared/test/render.tsx';
+import {
+  avatarLabels,
+  messages,
+  screenLabels,
+  storageKeys,
+  messageReplySchema,
+  publicProfileSchema,
+} from '@mp/contract';
+import { ok, serveApi } from '../../test/api.ts';
+import { user } from '../../test/fixtures/users.ts';
+import { productCard } from '../../test/fixtures/products.ts';
+import { company, publicProfile } from '../../test/fixtures/profiles.ts';
+import { renderRoute } from '../../test/render-route.tsx';
 import { PublicProfilePage } from './PublicProfilePage.tsx';
 
 const renderPage = (id: number | string) =>
@@ -26,26 +30,28 @@ afterEach(() => {
 
 describe('public profile page', () => {
   it('shows the user, since when, and their active ads; «Показать ещё» adds the next page', async () => {
-    const sent = stubNetwork({
+    const sent = serveApi({
       'GET /api/users/9': (request) =>
         request.search === '?page=2'
-          ? {
-              body: publicProfile({
+          ? ok(
+              publicProfileSchema,
+              publicProfile({
                 products: {
                   data: [productCard(2), productCard(3)],
                   pagination: { current_page: 2, last_page: 2, per_page: 2, total: 3 },
                 },
               }),
-            }
-          : {
-              body: publicProfile({
+            )
+          : ok(
+              publicProfileSchema,
+              publicProfile({
                 active_ads_count: 3,
                 products: {
                   data: [productCard(1), productCard(2)],
                   pagination: { current_page: 1, last_page: 2, per_page: 2, total: 3 },
                 },
               }),
-            },
+            ),
     });
     const ui = userEvent.setup();
     renderPage(9);
@@ -63,36 +69,15 @@ describe('public profile page', () => {
     expect(sent.map((r) => r.path + r.search)).toEqual(['/api/users/9', '/api/users/9?page=2']);
   });
 
-  it('names the breadcrumb after the loaded user (page 1 sits under the shared user key)', async () => {
-    stubNetwork({ 'GET /api/users/9': { body: publicProfile() } });
-    const client = testQueryClient();
-    const router = createMemoryRouter([{ path: '/profile/user/:id', element: <PublicProfilePage /> }], {
-      initialEntries: ['/profile/user/9'],
-    });
-    render(
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
-    const crumb = () =>
-      userCrumb({
-        params: { id: '9' },
-        search: new URLSearchParams(),
-        cached: (key) => client.getQueryData(key),
-      });
-    expect(crumb()).toBe(shellLabels.userFallback('9'));
-    await screen.findByRole('heading', { level: 1, name: 'Борис' });
-    expect(crumb()).toBe('Борис');
-  });
-
   it('shows the empty state when the user has no active ads', async () => {
-    stubNetwork({
-      'GET /api/users/9': {
-        body: publicProfile({
+    serveApi({
+      'GET /api/users/9': ok(
+        publicProfileSchema,
+        publicProfile({
           active_ads_count: 0,
           products: { data: [], pagination: { current_page: 1, last_page: 1, per_page: 20, total: 0 } },
         }),
-      },
+      ),
     });
     renderPage(9);
     expect(await screen.findByText(screenLabels.userAdsEmpty)).toBeInTheDocument();
@@ -100,9 +85,10 @@ describe('public profile page', () => {
 
   it('shows a verified offline shop with its address, phone and hours', async () => {
     const { name } = company('approved');
-    stubNetwork({
-      'GET /api/users/9': {
-        body: publicProfile({
+    serveApi({
+      'GET /api/users/9': ok(
+        publicProfileSchema,
+        publicProfile({
           company: {
             name,
             logo: null,
@@ -113,7 +99,7 @@ describe('public profile page', () => {
             verified: true,
           },
         }),
-      },
+      ),
     });
     renderPage(9);
     const shop = within(await screen.findByRole('region', { name }));
@@ -127,13 +113,13 @@ describe('public profile page', () => {
   });
 
   it('shows the not-found state for a missing user and for a malformed id', async () => {
-    stubNetwork({ 'GET /api/users/404': { status: 404, body: { message: messages.userNotFound } } });
+    serveApi({ 'GET /api/users/404': ok(messageReplySchema, { message: messages.userNotFound }, 404) });
     const missing = renderPage(404);
     expect(await screen.findByText(messages.userNotFound)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: screenLabels.toHome })).toHaveAttribute('href', '/');
     missing.unmount();
 
-    const sent = stubNetwork({});
+    const sent = serveApi({});
     renderPage('abc');
     expect(screen.getByText(messages.userNotFound)).toBeInTheDocument();
     expect(sent).toEqual([]);
@@ -142,9 +128,9 @@ describe('public profile page', () => {
   it('gives the owner the owner block, and hides the ads of a user the viewer blocked', async () => {
     sessionStorage.setItem(storageKeys.token, 'session-token');
     sessionStorage.setItem(storageKeys.user, JSON.stringify(user));
-    stubNetwork({
-      'GET /api/users/5': { body: publicProfile({ id: 5, name: user.name }) },
-      'GET /api/users/9': { body: publicProfile({ blocked_by_me: true }) },
+    serveApi({
+      'GET /api/users/5': ok(publicProfileSchema, publicProfile({ id: 5, name: user.name })),
+      'GET /api/users/9': ok(publicProfileSchema, publicProfile({ blocked_by_me: true })),
     });
     const own = renderPage(5);
     expect(await screen.findByRole('button', { name: avatarLabels.uploadPhoto })).toBeInTheDocument();

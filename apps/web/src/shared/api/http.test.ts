@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { messages, storageKeys } from '@mp/contract';
+import { messages, storageKeys, type RefreshReply } from '@mp/contract';
 import { sessionExpiredEvent } from '../auth/session.ts';
 import { ApiError, apiGet, broadcastingAuthPath } from './http.ts';
 
@@ -8,7 +8,7 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const unauthenticated = () => json(401, { message: messages.unauthenticated });
 const okSchema = z.object({ ok: z.boolean() });
-const fresh = { token: 'new-token', sanctum_token: 'new-token', jwt_token: 'new-jwt' };
+const fresh: RefreshReply = { token: 'new-token', sanctum_token: 'new-token', jwt_token: 'new-jwt' };
 
 interface Call {
   path: string;

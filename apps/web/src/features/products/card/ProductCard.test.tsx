@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { productCard } from '../test/fixtures.ts';
+import { productCard } from '../../../test/fixtures/products.ts';
 import { ProductCard } from './ProductCard.tsx';
 
 const renderCard = (...args: Parameters<typeof productCard>) =>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { productLabels, type ProductCard as Product } from '@mp/contract';
 import { Price, Skeleton } from '../../../shared/ui/index.ts';
 import { formatRelativeDate } from '../format.ts';
-import { ProductImage } from './ProductImage.tsx';
+import { ProductImage } from '../../../shared/ui/ProductImage.tsx';
 import styles from './ProductCard.module.css';
 
 interface Props {

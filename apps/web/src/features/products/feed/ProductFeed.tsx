@@ -7,7 +7,7 @@ import { cityLocative } from '../format.ts';
 import type { ProductFeed as Feed } from '../paging.ts';
 import { InlineError } from '../InlineError.tsx';
 import { ProductGrid } from './ProductGrid.tsx';
-import { useInView } from './useInView.ts';
+import { useInView } from '../../../shared/lib/useInView.ts';
 import styles from './ProductFeed.module.css';
 
 const pageSkeletons = 10;

@@ -1,5 +1,5 @@
 import { productLabels } from '@mp/contract';
-import { resetFilters, type ProductFilters } from '../search-params.ts';
+import { resetFilters, type ProductFilters } from '../../../shared/search-params.ts';
 import type { FilterChip } from './chips.ts';
 import styles from './Filters.module.css';
 

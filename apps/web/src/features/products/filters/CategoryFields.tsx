@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { productLabels } from '@mp/contract';
 import { useCategories } from '../../catalog/index.ts';
 import { resolveCategory } from '../catalog.ts';
-import { withCategory, withSubcategory, type ProductFilters } from '../search-params.ts';
+import { withCategory, withSubcategory, type ProductFilters } from '../../../shared/search-params.ts';
 import styles from './Filters.module.css';
 
 interface Props {

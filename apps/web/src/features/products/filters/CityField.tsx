@@ -1,7 +1,5 @@
 import { productLabels, shellChrome } from '@mp/contract';
-import { CityModal } from '../../city/CityModal.tsx';
-import { useCityStore } from '../../city/store.ts';
-import { useChooseCity } from '../../city/useChooseCity.ts';
+import { CityModal, useChooseCity, useCityStore } from '../../city/index.ts';
 import { Icon } from '../../../shared/ui/index.ts';
 import styles from './Filters.module.css';
 

@@ -1,5 +1,5 @@
 import { productLabels, type Filter } from '@mp/contract';
-import { parseNumberInput, parseRange, rangeValue } from '../search-params.ts';
+import { parseNumberInput, parseRange, rangeValue } from '../../../shared/search-params.ts';
 import { Checkbox } from './Checkbox.tsx';
 import { RangeInputs } from './RangeInputs.tsx';
 import styles from './Filters.module.css';

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { productLabels, shellChrome, shellLabels } from '@mp/contract';
 import { Button, Icon, useEscape } from '../../../shared/ui/index.ts';
-import { resetFilters, type ProductFilters } from '../search-params.ts';
+import { resetFilters, type ProductFilters } from '../../../shared/search-params.ts';
 import { CategoryFields } from './CategoryFields.tsx';
 import { CityField } from './CityField.tsx';
 import { PeriodField, PriceField, VipField } from './fields.tsx';

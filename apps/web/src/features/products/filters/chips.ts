@@ -14,7 +14,7 @@ import {
   withDynamic,
   withSubcategory,
   type ProductFilters,
-} from '../search-params.ts';
+} from '../../../shared/search-params.ts';
 
 export interface FilterChip {
   key: string;

@@ -10,7 +10,7 @@ import {
   shellLabels,
 } from '@mp/contract';
 import { useSubcategoryFilters } from '../api.ts';
-import { withDynamic, type ProductFilters } from '../search-params.ts';
+import { withDynamic, type ProductFilters } from '../../../shared/search-params.ts';
 import { Checkbox } from './Checkbox.tsx';
 import { ChoiceGroup, type Choice } from './ChoiceGroup.tsx';
 import { DynamicFilterField } from './DynamicFilterField.tsx';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { buildSearchUrl } from '../../../shared/search-url.ts';
-import { parseFilters, toUrlParams, type ProductFilters } from '../search-params.ts';
+import { parseFilters, toUrlParams, type ProductFilters } from '../../../shared/search-params.ts';
 
 /**
  * The search filters, read from and written to the URL of /search/:city, so results are shareable

@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { productLabels, type ProductImage as Image } from '@mp/contract';
 import { Icon } from '../../../shared/ui/index.ts';
-import { ProductImage } from '../card/ProductImage.tsx';
+import { ProductImage } from '../../../shared/ui/ProductImage.tsx';
 import styles from './Gallery.module.css';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { adStatusLabels, countLabel, productLabels, type MapPoint, type ProductDetail } from '@mp/contract';
-import { ProductLocationMap } from '../../map/ProductLocationMap.tsx';
+import { ProductLocationMap } from '../../map/index.ts';
 import { Icon, Price } from '../../../shared/ui/index.ts';
 import { formatPlacedDate } from '../format.ts';
 import { Gallery } from './Gallery.tsx';

@@ -11,14 +11,21 @@ import {
   type City,
   type Draft,
   type MyAd,
+  adSavedReplySchema,
+  addressSuggestionsReplySchema,
+  draftReplySchema,
+  validationErrorSchema,
+  categoriesReplySchema,
+  citiesReplySchema,
+  filtersReplySchema,
 } from '@mp/contract';
-import { LocationProbe, testQueryClient } from '../../shared/test/render.tsx';
+import { ok, serveApi, type SentRequest, type Reply } from '../../test/api.ts';
+import { LocationProbe, testQueryClient } from '../../test/render.tsx';
 import { useToastStore } from '../../shared/ui/toast-store.ts';
-import { stubNetwork, type Reply, type SentRequest } from '../avatar/test/network.ts';
-import { categories, phoneFilters, productCard } from '../products/test/fixtures.ts';
-import { AdCreatePage } from '../../pages/ad-form/AdCreatePage.tsx';
-import { autosaveDelayMs } from './useDraftAutosave.ts';
-import { stubXhr } from './test/fake-xhr.ts';
+import { categories, phoneFilters, productCard } from '../../test/fixtures/products.ts';
+import { AdCreatePage } from './AdCreatePage.tsx';
+import { autosaveDelayMs } from '../../features/ad-form/useDraftAutosave.ts';
+import { stubXhr } from '../../features/ad-form/test/fake-xhr.ts';
 
 const moscow: City = {
   id: 1,
@@ -66,9 +73,9 @@ const myAd = (status: MyAd['status']): MyAd => ({
 });
 
 const catalogue: Record<string, Reply> = {
-  'GET /api/categories': { body: { data: categories } },
-  'GET /api/cities': { body: { data: [moscow] } },
-  'GET /api/filters': { body: { data: phoneFilters } },
+  'GET /api/categories': ok(categoriesReplySchema, { data: categories }),
+  'GET /api/cities': ok(citiesReplySchema, { data: [moscow] }),
+  'GET /api/filters': ok(filtersReplySchema, { data: phoneFilters }),
 };
 
 function renderAt(path: string) {
@@ -106,7 +113,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('ad form', () => {
   it('shows every required field message in Russian, focuses the first and sends nothing', async () => {
-    const sent = stubNetwork(catalogue);
+    const sent = serveApi(catalogue);
     const ui = renderAt('/ad/create');
     await screen.findByText(categories[0]!.name);
     await ui.click(publishButton());
@@ -131,15 +138,16 @@ describe('ad form', () => {
   });
 
   it('creates a draft as soon as the seller types, moves to its address and then autosaves', async () => {
-    const sent = stubNetwork({
+    const sent = serveApi({
       ...catalogue,
-      'POST /api/drafts': (request) => ({
-        status: 201,
-        body: { data: filledDraft({ fields: request.body as Draft['fields'], images: [] }) },
-      }),
-      'PUT /api/drafts/5': (request) => ({
-        body: { data: filledDraft({ fields: request.body as Draft['fields'], images: [] }) },
-      }),
+      'POST /api/drafts': (request) =>
+        ok(
+          draftReplySchema,
+          { data: filledDraft({ fields: request.body as Draft['fields'], images: [] }) },
+          201,
+        ),
+      'PUT /api/drafts/5': (request) =>
+        ok(draftReplySchema, { data: filledDraft({ fields: request.body as Draft['fields'], images: [] }) }),
     });
     const ui = renderAt('/ad/create');
     const name = await screen.findByLabelText(adFormLabels.name);
@@ -166,12 +174,11 @@ describe('ad form', () => {
   });
 
   it('says the draft is being saved while changes wait, and saves them at once when the seller leaves', async () => {
-    const sent = stubNetwork({
+    const sent = serveApi({
       ...catalogue,
-      'GET /api/drafts/5': { body: { data: filledDraft({ images: [] }) } },
-      'PUT /api/drafts/5': (request) => ({
-        body: { data: filledDraft({ fields: request.body as Draft['fields'], images: [] }) },
-      }),
+      'GET /api/drafts/5': ok(draftReplySchema, { data: filledDraft({ images: [] }) }),
+      'PUT /api/drafts/5': (request) =>
+        ok(draftReplySchema, { data: filledDraft({ fields: request.body as Draft['fields'], images: [] }) }),
     });
     const ui = renderAt('/ad/draft/5');
     const name = await screen.findByLabelText(adFormLabels.name);
@@ -185,15 +192,14 @@ describe('ad form', () => {
   });
 
   it('builds the filters by type, sends them as filters[name] and maps a 422 on publish under the fields', async () => {
-    const sent = stubNetwork({
+    const sent = serveApi({
       ...catalogue,
-      'GET /api/drafts/5': { body: { data: filledDraft() } },
-      'PUT /api/drafts/5': (request) => ({
-        body: { data: filledDraft({ fields: request.body as Draft['fields'] }) },
-      }),
-      'POST /api/drafts/5/publish': {
-        status: 422,
-        body: {
+      'GET /api/drafts/5': ok(draftReplySchema, { data: filledDraft() }),
+      'PUT /api/drafts/5': (request) =>
+        ok(draftReplySchema, { data: filledDraft({ fields: request.body as Draft['fields'] }) }),
+      'POST /api/drafts/5/publish': ok(
+        validationErrorSchema,
+        {
           message: messages.validationFailed,
           errors: {
             name: [messages.adNameShort],
@@ -201,7 +207,8 @@ describe('ad form', () => {
             images: [messages.adImagesTooMany],
           },
         },
-      },
+        422,
+      ),
     });
     const ui = renderAt('/ad/draft/5');
     const brand = await screen.findByRole('combobox', { name: 'Бренд' });
@@ -236,14 +243,15 @@ describe('ad form', () => {
   });
 
   it('publishes a draft, tells the server message and goes to my ads', async () => {
-    stubNetwork({
+    serveApi({
       ...catalogue,
-      'GET /api/drafts/5': { body: { data: filledDraft() } },
-      'PUT /api/drafts/5': { body: { data: filledDraft() } },
-      'POST /api/drafts/5/publish': {
-        status: 201,
-        body: { message: messages.adSentToModeration, data: myAd('moderation') },
-      },
+      'GET /api/drafts/5': ok(draftReplySchema, { data: filledDraft() }),
+      'PUT /api/drafts/5': ok(draftReplySchema, { data: filledDraft() }),
+      'POST /api/drafts/5/publish': ok(
+        adSavedReplySchema,
+        { message: messages.adSentToModeration, data: myAd('moderation') },
+        201,
+      ),
     });
     const ui = renderAt('/ad/draft/5');
     await screen.findByRole('combobox', { name: 'Бренд' });
@@ -255,7 +263,10 @@ describe('ad form', () => {
   });
 
   it('checks photos before sending: type, size and count', async () => {
-    const sent = stubNetwork({ ...catalogue, 'GET /api/drafts/5': { body: { data: filledDraft() } } });
+    const sent = serveApi({
+      ...catalogue,
+      'GET /api/drafts/5': ok(draftReplySchema, { data: filledDraft() }),
+    });
     const Xhr = stubXhr();
     const ui = renderAt('/ad/draft/5');
     const input = await screen.findByTestId('photo-input');
@@ -286,10 +297,12 @@ describe('ad form', () => {
   });
 
   it('reorders photos: the cover first, with the buttons, saved with PUT images/order', async () => {
-    const sent = stubNetwork({
+    const sent = serveApi({
       ...catalogue,
-      'GET /api/drafts/5': { body: { data: filledDraft({ images: [image(1), image(2), image(3)] }) } },
-      'PUT /api/drafts/5/images/order': { body: { data: filledDraft() } },
+      'GET /api/drafts/5': ok(draftReplySchema, {
+        data: filledDraft({ images: [image(1), image(2), image(3)] }),
+      }),
+      'PUT /api/drafts/5/images/order': ok(draftReplySchema, { data: filledDraft() }),
     });
     const ui = renderAt('/ad/draft/5');
     await screen.findByAltText(adFormLabels.photoAlt(3));
@@ -316,31 +329,29 @@ describe('ad form', () => {
   });
 
   it('suggests addresses from two characters, and a chosen one gives the point', async () => {
-    const sent = stubNetwork({
+    const sent = serveApi({
       ...catalogue,
-      'GET /api/drafts/5': {
-        body: { data: filledDraft({ fields: { ...filledDraft().fields, address: '' } }) },
-      },
-      'GET /api/address/suggestions': {
-        body: {
-          data: [
-            {
-              value: 'г Москва, ул Тверская, д 7',
-              data: {
-                postal_code: null,
-                region: 'Москва',
-                city: 'Москва',
-                street: 'Тверская',
-                house: '7',
-                geo_lat: '55.7601',
-                geo_lon: '37.6141',
-                fias_id: null,
-              },
+      'GET /api/drafts/5': ok(draftReplySchema, {
+        data: filledDraft({ fields: { ...filledDraft().fields, address: '' } }),
+      }),
+      'GET /api/address/suggestions': ok(addressSuggestionsReplySchema, {
+        data: [
+          {
+            value: 'г Москва, ул Тверская, д 7',
+            data: {
+              postal_code: null,
+              region: 'Москва',
+              city: 'Москва',
+              street: 'Тверская',
+              house: '7',
+              geo_lat: '55.7601',
+              geo_lon: '37.6141',
+              fias_id: null,
             },
-          ],
-        },
-      },
-      'PUT /api/drafts/5': { body: { data: filledDraft() } },
+          },
+        ],
+      }),
+      'PUT /api/drafts/5': ok(draftReplySchema, { data: filledDraft() }),
     });
     const ui = renderAt('/ad/draft/5');
     const address = await screen.findByRole('combobox', { name: adFormLabels.address });

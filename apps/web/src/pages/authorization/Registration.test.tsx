@@ -1,11 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authLabels, messages, storageKeys } from '@mp/contract';
-import { renderWithApp } from '../../shared/test/render.tsx';
+import {
+  authLabels,
+  messages,
+  storageKeys,
+  authReplySchema,
+  messageReplySchema,
+  validationErrorSchema,
+} from '@mp/contract';
+import { ok, serveApi } from '../../test/api.ts';
+import { renderWithApp } from '../../test/render.tsx';
 import { useToastStore } from '../../shared/ui/toast-store.ts';
-import { AuthorizationPage } from '../../pages/authorization/AuthorizationPage.tsx';
-import { authReply, stubApi } from './test/network.ts';
+import { AuthorizationPage } from './AuthorizationPage.tsx';
+import { authReply } from '../../test/fixtures/users.ts';
 
 const toastMessages = () => useToastStore.getState().toasts.map((toast) => toast.message);
 
@@ -23,7 +31,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('registration', () => {
   it('rejects mismatching passwords with the message the server would give', async () => {
-    const sent = stubApi({});
+    const sent = serveApi({});
     renderWithApp(<AuthorizationPage />);
     await fillRegistration(userEvent.setup(), 'other-password');
     expect(await screen.findByText(messages.registerPasswordMismatch)).toBeInTheDocument();
@@ -31,11 +39,12 @@ describe('registration', () => {
   });
 
   it('shows «phone taken» under the phone field', async () => {
-    stubApi({
-      'POST /api/register': {
-        status: 422,
-        body: { message: messages.registerPhoneTaken, errors: { phone: [messages.registerPhoneTaken] } },
-      },
+    serveApi({
+      'POST /api/register': ok(
+        validationErrorSchema,
+        { message: messages.registerPhoneTaken, errors: { phone: [messages.registerPhoneTaken] } },
+        422,
+      ),
     });
     renderWithApp(<AuthorizationPage />);
     await fillRegistration(userEvent.setup());
@@ -44,9 +53,9 @@ describe('registration', () => {
   });
 
   it('sends the code, then verifies it, signs in and goes to the ads', async () => {
-    const sent = stubApi({
-      'POST /api/register': { status: 200, body: { message: messages.codeSent } },
-      'POST /api/verify': { status: 200, body: authReply(messages.registerSuccess) },
+    const sent = serveApi({
+      'POST /api/register': ok(messageReplySchema, { message: messages.codeSent }),
+      'POST /api/verify': ok(authReplySchema, authReply(messages.registerSuccess)),
     });
     renderWithApp(<AuthorizationPage />, { path: '/authorization' });
     const ui = userEvent.setup();
@@ -62,7 +71,7 @@ describe('registration', () => {
     await ui.type(code, '123456');
     await ui.click(screen.getByRole('button', { name: authLabels.confirm }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile/ads'));
-    expect(sent).toEqual([
+    expect(sent).toMatchObject([
       {
         path: '/api/register',
         body: {
@@ -79,12 +88,13 @@ describe('registration', () => {
   });
 
   it('shows a wrong code under the code field', async () => {
-    stubApi({
-      'POST /api/register': { status: 200, body: { message: messages.codeSent } },
-      'POST /api/verify': {
-        status: 422,
-        body: { message: messages.verifyCodeExpired, errors: { code: [messages.verifyCodeExpired] } },
-      },
+    serveApi({
+      'POST /api/register': ok(messageReplySchema, { message: messages.codeSent }),
+      'POST /api/verify': ok(
+        validationErrorSchema,
+        { message: messages.verifyCodeExpired, errors: { code: [messages.verifyCodeExpired] } },
+        422,
+      ),
     });
     renderWithApp(<AuthorizationPage />);
     const ui = userEvent.setup();

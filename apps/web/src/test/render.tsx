@@ -29,21 +29,3 @@ export function renderWithApp(ui: ReactElement, { path = '/', client = testQuery
   const wrap = (node: ReactNode) => <QueryClientProvider client={client}>{node}</QueryClientProvider>;
   return { router, client, ...render(wrap(<RouterProvider router={router} />)) };
 }
-
-/** A fetch stub answering JSON by path; unknown paths answer 404. Records every requested URL. */
-export function stubFetch(replies: Record<string, unknown>) {
-  const calls: string[] = [];
-  const fetchStub = (input: RequestInfo | URL): Promise<Response> => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    calls.push(url);
-    const path = new URL(url, 'http://localhost').pathname;
-    const body = replies[path];
-    return Promise.resolve(
-      new Response(JSON.stringify(body ?? { message: 'not found' }), {
-        status: body === undefined ? 404 : 200,
-        headers: { 'content-type': 'application/json' },
-      }),
-    );
-  };
-  return { calls, fetchStub };
-}

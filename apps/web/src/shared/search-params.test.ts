@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSearchUrl } from '../../shared/search-url.ts';
+import { buildSearchUrl } from './search-url.ts';
 import {
   emptyFilters,
   filtersToParams,

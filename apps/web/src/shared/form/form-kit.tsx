@@ -1,7 +1,7 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import type { FieldPath, FieldValues, UseFormSetError, UseFormSetFocus } from 'react-hook-form';
-import { ApiError } from '../../shared/api/http.ts';
-import { showServerError } from '../auth/server-errors.ts';
+import { ApiError } from '../api/http.ts';
+import { showServerError } from './server-errors.ts';
 import styles from './form-kit.module.css';
 
 /** A field's message, announced as it appears. */

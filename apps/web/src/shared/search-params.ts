@@ -6,8 +6,8 @@ import {
   sortValues,
   type Period,
 } from '@mp/contract';
-import type { QueryValue } from '../../shared/api/http.ts';
-import type { SearchUrlParams } from '../../shared/search-url.ts';
+import type { QueryValue } from './api/http.ts';
+import type { SearchUrlParams } from './search-url.ts';
 
 /**
  * Everything the search screen filters by; lives in the URL of /search so results are shareable.

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authLabels, messages, shellLabels, storageKeys } from '@mp/contract';
-import { ProfileMenu } from '../../features/shell/ProfileMenu.tsx';
-import { stubApi, user } from '../../features/auth/test/network.ts';
-import { renderWithApp } from '../test/render.tsx';
-import { useToastStore } from '../ui/toast-store.ts';
+import { authLabels, messages, shellLabels, storageKeys, messageReplySchema } from '@mp/contract';
+import { ok, serveApi, networkError } from '../../test/api.ts';
+import { ProfileMenu } from './ProfileMenu.tsx';
+import { user } from '../../test/fixtures/users.ts';
+import { renderWithApp } from '../../test/render.tsx';
+import { useToastStore } from '../../shared/ui/toast-store.ts';
 
 const toasts = () => useToastStore.getState().toasts.map(({ message, type }) => ({ message, type }));
 
@@ -31,7 +32,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('logout', () => {
   it('clears every stored key and goes home', async () => {
-    const sent = stubApi({ 'POST /api/logout': { status: 200, body: { message: messages.logoutSuccess } } });
+    const sent = serveApi({
+      'POST /api/logout': ok(messageReplySchema, { message: messages.logoutSuccess }),
+    });
     await logOut();
     expect(sent.map((call) => call.path)).toEqual(['/api/logout']);
     expect(localStorage.length).toBe(0);
@@ -40,7 +43,7 @@ describe('logout', () => {
   });
 
   it('clears everything even when the server cannot be reached, with a warning', async () => {
-    stubApi({ 'POST /api/logout': 'network-error' });
+    serveApi({ 'POST /api/logout': networkError });
     await logOut();
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);

@@ -6,8 +6,7 @@ import {
   type Report,
   type UserRole,
 } from '@mp/contract';
-
-export { stubNetwork, type Reply, type SentRequest } from '../../../shared/test/network.ts';
+import { ownProfileOf } from '../../../test/fixtures/users.ts';
 
 export function signIn(role: UserRole) {
   const { id, phone, name, created_at } = ownProfile(role);
@@ -15,21 +14,8 @@ export function signIn(role: UserRole) {
   sessionStorage.setItem(storageKeys.user, JSON.stringify({ id, phone, name, role, created_at }));
 }
 
-export const ownProfile = (role: UserRole): OwnProfile => ({
-  id: 5,
-  phone: '+79123456789',
-  email: null,
-  name: 'Moderator Anna',
-  role,
-  created_at: '2026-01-01T00:00:00.000Z',
-  surname: null,
-  patronymic: null,
-  address: null,
-  birth_date: null,
-  has_car: false,
-  gender: 'female',
-  profile_photo_url: null,
-});
+export const ownProfile = (role: UserRole): OwnProfile =>
+  ownProfileOf({ name: 'Moderator Anna', role, created_at: '2026-01-01T00:00:00.000Z' });
 
 export const page = <T>(data: T[]) => ({
   data,

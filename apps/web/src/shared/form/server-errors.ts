@@ -1,6 +1,6 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import { ApiError, errorMessage } from '../../shared/api/http.ts';
-import { toast } from '../../shared/ui/toast-store.ts';
+import { ApiError, errorMessage } from '../api/http.ts';
+import { toast } from '../ui/toast-store.ts';
 
 /**
  * Shows a failed call: 422 field messages under the form's own fields, anything else as the

@@ -1,0 +1,74 @@
+import { Controller } from 'react-hook-form';
+import { adFormLabels, type City } from '@mp/contract';
+import { AddressField } from './AddressField.tsx';
+import { ControlField } from './ControlField.tsx';
+import type { AdFormApi, FormField } from './form-api.ts';
+import styles from './AdForm.module.css';
+
+interface Props {
+  form: AdFormApi;
+  cities: readonly City[] | undefined;
+  cityId: number | undefined;
+  located: boolean;
+  fieldError: (name: FormField) => string | undefined;
+}
+
+/**
+ * Where the item is: the city and an address suggested within it. The point on the map comes only
+ * from a chosen suggestion, so changing the city or typing by hand forgets it.
+ */
+export function LocationSection({
+  form: { register, setValue, control },
+  cities,
+  cityId,
+  located,
+  fieldError,
+}: Props) {
+  const forgetPoint = () => {
+    setValue('latitude', null);
+    setValue('longitude', null);
+  };
+  return (
+    <section className={styles.section}>
+      <h2 className={styles.subtitle}>{adFormLabels.location}</h2>
+      <ControlField label={adFormLabels.city} error={fieldError('city_id')}>
+        {(fieldProps) => (
+          <select {...fieldProps} {...register('city_id', { onChange: forgetPoint })}>
+            <option value="">{adFormLabels.city}</option>
+            {cities?.map((city) => (
+              <option key={city.id} value={city.id}>
+                {city.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </ControlField>
+      <Controller
+        control={control}
+        name="address"
+        render={({ field }) => (
+          <AddressField
+            value={field.value}
+            inputRef={field.ref}
+            cityId={cityId}
+            located={located}
+            error={fieldError('address')}
+            onBlur={field.onBlur}
+            onType={(text) => {
+              field.onChange(text);
+              forgetPoint();
+            }}
+            onChoose={(suggestion) => {
+              field.onChange(suggestion.value);
+              const latitude = Number(suggestion.data.geo_lat);
+              const longitude = Number(suggestion.data.geo_lon);
+              const hasPoint = suggestion.data.geo_lat !== null && suggestion.data.geo_lon !== null;
+              setValue('latitude', hasPoint && Number.isFinite(latitude) ? latitude : null);
+              setValue('longitude', hasPoint && Number.isFinite(longitude) ? longitude : null);
+            }}
+          />
+        )}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { ProductLocationMap } from './ProductLocationMap.tsx';

@@ -1,0 +1,1 @@
+export { useSubcategoryFilters } from './api.ts';

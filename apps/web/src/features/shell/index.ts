@@ -1,0 +1,2 @@
+export { Avatar } from './Avatar.tsx';
+export { profileLinks } from './profile-links.ts';
