@@ -131,4 +131,21 @@ export default tseslint.config(
       ],
     },
   },
+  // A server module's routes speak HTTP and call their service; SQL is reached only through a service.
+  {
+    files: ['apps/server/src/modules/**/*routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/repository.ts', '**/*-repository.ts'],
+              message: 'routes call their service; only services reach a repository',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

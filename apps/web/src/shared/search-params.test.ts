@@ -5,8 +5,6 @@ import {
   filtersToParams,
   parseFilters,
   parseNumberInput,
-  parseRange,
-  rangeValue,
   resetFilters,
   toUrlParams,
   withCategory,
@@ -104,20 +102,7 @@ describe('filter edits', () => {
   });
 });
 
-describe('ranges', () => {
-  it('writes open-ended ranges the API way', () => {
-    expect(rangeValue(2010, 2020)).toBe('2010-2020');
-    expect(rangeValue(2010, undefined)).toBe('2010-');
-    expect(rangeValue(undefined, 2020)).toBe('-2020');
-    expect(rangeValue(undefined, undefined)).toBeUndefined();
-  });
-
-  it('reads them back, with decimals', () => {
-    expect(parseRange('1.6-2.5')).toEqual({ from: 1.6, to: 2.5 });
-    expect(parseRange('-2020')).toEqual({ from: undefined, to: 2020 });
-    expect(parseRange('nonsense')).toEqual({});
-  });
-
+describe('typed numbers', () => {
   it('parses typed numbers with spaces and a decimal comma', () => {
     expect(parseNumberInput('1 500')).toBe(1500);
     expect(parseNumberInput('1,6 л')).toBe(1.6);

@@ -1,5 +1,7 @@
 import {
   adStatusValues,
+  filterNameOfKey,
+  filterParamKey,
   parsePriceInput,
   periodValues,
   sellerTypeValues,
@@ -21,8 +23,6 @@ export interface ProductFilters extends Omit<SearchUrlParams, 'period' | 'filter
 
 export const emptyFilters: ProductFilters = { period: 'all', filters: {} };
 
-const dynamicKey = /^filter\[(.+)\]$/;
-
 function oneOf<T extends string>(values: readonly T[], raw: string | null): T | undefined {
   return values.find((value) => value === raw);
 }
@@ -42,7 +42,7 @@ export function parseFilters(params: URLSearchParams): ProductFilters {
   const search = (params.get('search') ?? params.get('query') ?? '').trim();
   const filters: Record<string, string[]> = {};
   for (const [key, value] of params) {
-    const name = dynamicKey.exec(key)?.[1];
+    const name = filterNameOfKey(key);
     if (!name || value === '') continue;
     const list = (filters[name] ??= []);
     if (!list.includes(value)) list.push(value);
@@ -80,7 +80,7 @@ export function filtersToParams(filters: ProductFilters): Record<string, QueryVa
     seller_type: filters.seller_type,
   };
   for (const [name, values] of Object.entries(filters.filters)) {
-    if (values.length > 0) params[`filter[${name}]`] = values;
+    if (values.length > 0) params[filterParamKey(name)] = values;
   }
   return params;
 }
@@ -109,18 +109,6 @@ export function withDynamic(filters: ProductFilters, name: string, values: strin
 /** «Сбросить всё»: every filter goes, the search text and the chosen sort stay. */
 export function resetFilters(filters: ProductFilters): ProductFilters {
   return { ...emptyFilters, search: filters.search, sort: filters.sort };
-}
-
-/** A range filter's `from-to` value (`2010-2020`, `2010-`, `-2020`), or undefined when both ends are empty. */
-export function rangeValue(from: number | undefined, to: number | undefined): string | undefined {
-  if (from === undefined && to === undefined) return undefined;
-  return `${from ?? ''}-${to ?? ''}`;
-}
-
-export function parseRange(value: string | undefined): { from?: number; to?: number } {
-  const match = value ? /^(\d+(?:\.\d+)?)?-(\d+(?:\.\d+)?)?$/.exec(value) : null;
-  if (!match) return {};
-  return { from: match[1] ? Number(match[1]) : undefined, to: match[2] ? Number(match[2]) : undefined };
 }
 
 /** A number typed by hand: spaces and other characters go, a comma counts as the decimal point. */

@@ -1,4 +1,4 @@
-import type { AdStatus, Period, SellerType, SortValue } from '@mp/contract';
+import { filterParamKey, type AdStatus, type Period, type SellerType, type SortValue } from '@mp/contract';
 
 /** The `:city` segment for all of Russia (spec §2: the search id defaults to россия). */
 export const allRussiaSlug = 'россия';
@@ -47,7 +47,7 @@ export function buildSearchUrl(slug: string | null, params: SearchUrlParams = {}
     query.append(key, value === true ? '1' : String(value));
   }
   for (const [name, values] of Object.entries(params.filters ?? {})) {
-    for (const value of values) query.append(`filter[${name}]`, value);
+    for (const value of values) query.append(filterParamKey(name), value);
   }
   const path = `/search/${encodeURIComponent(slug || allRussiaSlug)}`;
   const qs = query.toString();

@@ -1,5 +1,5 @@
-import { productLabels, type Filter } from '@mp/contract';
-import { parseNumberInput, parseRange, rangeValue } from '../../../shared/search-params.ts';
+import { formatRangeValue, parseRangeValue, productLabels, type Filter } from '@mp/contract';
+import { parseNumberInput } from '../../../shared/search-params.ts';
 import { Checkbox } from './Checkbox.tsx';
 import { RangeInputs } from './RangeInputs.tsx';
 import styles from './Filters.module.css';
@@ -30,7 +30,7 @@ export function DynamicFilterField({ filter, values, onChange }: Props) {
         </div>
       );
     case 'range': {
-      const { from, to } = parseRange(values[0]);
+      const { from, to } = parseRangeValue(values[0] ?? '') ?? {};
       return (
         <fieldset className={styles.field}>
           <legend className={styles.legend}>{legend}</legend>
@@ -44,7 +44,7 @@ export function DynamicFilterField({ filter, values, onChange }: Props) {
               to: bound(productLabels.priceTo, filter.max),
             }}
             onCommit={(nextFrom, nextTo) => {
-              const value = rangeValue(nextFrom, nextTo);
+              const value = formatRangeValue({ from: nextFrom, to: nextTo });
               onChange(value === undefined ? [] : [value]);
             }}
           />

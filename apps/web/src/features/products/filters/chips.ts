@@ -1,6 +1,7 @@
 import {
   adStatusLabels,
   formatPrice,
+  parseRangeValue,
   periodLabels,
   productLabels,
   sellerTypeLabels,
@@ -9,7 +10,6 @@ import {
 } from '@mp/contract';
 import type { CategoryPick } from '../catalog.ts';
 import {
-  parseRange,
   withCategory,
   withDynamic,
   withSubcategory,
@@ -31,7 +31,7 @@ function priceLabel(from: number | undefined, to: number | undefined): string {
 }
 
 function rangeLabel(filter: Filter, value: string): string {
-  const { from, to } = parseRange(value);
+  const { from, to } = parseRangeValue(value) ?? {};
   const parts = [];
   if (from !== undefined) parts.push(`${productLabels.priceFrom} ${from}`);
   if (to !== undefined) parts.push(`${productLabels.priceTo} ${to}`);

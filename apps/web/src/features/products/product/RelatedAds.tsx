@@ -1,11 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { productCardSchema } from '@mp/contract';
+import { relatedAdsReplySchema } from '@mp/contract';
 import { apiGet } from '../../../shared/api/http.ts';
 import { ProductCard } from '../card/ProductCard.tsx';
 import styles from './RelatedAds.module.css';
-
-const cardsReplySchema = z.object({ data: z.array(productCardSchema) });
 
 export type RelatedKind = 'similar' | 'seller-ads';
 
@@ -17,7 +14,7 @@ export const relatedKeys = {
 export function useRelatedAds(id: number, kind: RelatedKind) {
   return useQuery({
     queryKey: relatedKeys.list(id, kind),
-    queryFn: ({ signal }) => apiGet(cardsReplySchema, `/products/${id}/${kind}`, signal),
+    queryFn: ({ signal }) => apiGet(relatedAdsReplySchema, `/products/${id}/${kind}`, signal),
     select: (reply) => reply.data.filter((card) => card.id !== id),
     staleTime: 60_000,
   });
