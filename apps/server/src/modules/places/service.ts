@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { limits, messages, type AddressSuggestion, type GeocodeResult } from '@mp/contract';
 import { HttpError, tooManyRequests } from '../../http/errors.ts';
 import {
@@ -18,7 +19,7 @@ export interface PlacesServiceDeps {
   /** Also limit the geocoder to one request a second in all (the public Nominatim's policy). */
   geocoderGlobalLimit: boolean;
   /** Where a provider's failure is reported (the app's logger fits). */
-  log: { warn(details: object, message: string): void };
+  log: Pick<FastifyBaseLogger, 'warn'>;
 }
 
 export type PlacesService = ReturnType<typeof placesService>;

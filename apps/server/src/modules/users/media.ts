@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { WebpImage } from '../../platform/images/index.ts';
 import { randomStorageKey, storageKeyOf, type FileStorage } from '../../platform/storage/index.ts';
 import type { UsersRepository } from './repository.ts';
@@ -15,18 +16,13 @@ export const isUserUpload = (url: string): boolean => {
   return key !== undefined && Object.values(mediaFolders).some((folder) => key.startsWith(`${folder}/`));
 };
 
-/** Where a file that could not be deleted is reported (the app's logger fits). */
-export interface WarningLog {
-  warn(details: object, message: string): void;
-}
-
 export type UserUploads = ReturnType<typeof userUploads>;
 
 /**
  * The files of users' own pictures: stored together with the database row that points at them, and
  * deleted once no row does.
  */
-export function userUploads(storage: FileStorage, log?: WarningLog) {
+export function userUploads(storage: FileStorage, log?: Pick<FastifyBaseLogger, 'warn'>) {
   /**
    * Deletes the files of users' pictures once the database no longer points at them. A file that
    * cannot be deleted is only logged: the reply (and the database) are already right, and an orphan
