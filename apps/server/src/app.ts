@@ -124,9 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     changes: productChanges,
   });
   const { auth } = services;
-  const sessions = { resolve: (token: string) => auth.resolveSession(token) };
-  app.decorate('sessions', sessions);
-  registerRouteAccess(app, sessions);
+  registerRouteAccess(app, { resolve: (token) => auth.resolveSession(token) });
   app.decorate('services', services);
   app.addHook('onClose', () => services.views.close());
   const housekeeping = startHousekeeping({

@@ -88,9 +88,3 @@ export function registerRouteAccess(app: FastifyInstance, sessions: SessionResol
     route.onRequest = [guards[access], ...own];
   });
 }
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    sessions: SessionResolver;
-  }
-}
