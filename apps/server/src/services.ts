@@ -14,6 +14,8 @@ import { catalogService } from './modules/catalog/service.ts';
 import { companiesRepository } from './modules/companies/repository.ts';
 import { companiesService } from './modules/companies/service.ts';
 import { configService } from './modules/config/service.ts';
+import { favoritesRepository } from './modules/favorites/repository.ts';
+import { favoritesService } from './modules/favorites/service.ts';
 import { mapRepository } from './modules/map/repository.ts';
 import { mapService } from './modules/map/service.ts';
 import { adModerationRepository } from './modules/moderation/ad-repository.ts';
@@ -71,9 +73,11 @@ export function createServices({ config, db, now, log, storage, limiter, sms, ch
     (err) => log.error({ err }, 'could not save ad views'),
   );
   const products = productsService({ repository: productsSql, catalog: catalogSql, blocks, changes, views });
-  const related = relatedAds({ repository: relatedRepository(db), products: productsSql, blocks, changes });
+  const related = relatedAds({ repository: relatedRepository(db), cards: products.cards, blocks, changes });
   const map = mapService({ repository: mapRepository(db), products });
   const seo = seoService({ repository: seoRepository(db), catalog, products, base: config.publicUrl });
+
+  const favorites = favoritesService({ repository: favoritesRepository(db), products });
 
   const lifecycle = adLifecycle({ db, now });
   const adsDeps = {
@@ -82,6 +86,7 @@ export function createServices({ config, db, now, log, storage, limiter, sms, ch
     catalog: catalogSql,
     products: productsSql,
     files: adImageFiles(storage, log),
+    favorites,
     changes,
     now,
   };
@@ -114,6 +119,7 @@ export function createServices({ config, db, now, log, storage, limiter, sms, ch
     catalog,
     products,
     views,
+    favorites,
     related,
     map,
     seo,

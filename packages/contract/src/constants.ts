@@ -24,6 +24,8 @@ export const limits = {
   productImagesMax: 10,
   productsPerPage: 20,
   maxPage: 10_000,
+  /** How many ads one person may keep in favourites. */
+  favouritesMax: 1000,
 } as const;
 
 /** Local storage keys, exactly as spec §3 names them. */

@@ -13,3 +13,4 @@ export * from './schemas/company.ts';
 export * from './schemas/moderation.ts';
 export * from './schemas/ads.ts';
 export * from './schemas/places.ts';
+export * from './schemas/favorites.ts';

@@ -1,3 +1,5 @@
+import { limits } from './constants.ts';
+
 /**
  * Every user-facing Russian string of the specification (§2 labels, §5 validation, §8 errors and
  * successes), named once. Server, web and tests import these constants; never retype a message.
@@ -145,6 +147,17 @@ export const messages = {
   reportCommentTooLong: 'Комментарий должен содержать не более 1000 символов',
   reportNotFound: 'Жалоба не найдена',
   reportStatusUpdated: 'Статус жалобы обновлен',
+
+  // favourites (spec §8; the server's own replies follow Avito's wording)
+  favouritesLoadFailed: 'Ошибка при получении избранного',
+  favouriteAddFailed: 'Ошибка при добавлении в избранное',
+  favouriteRemoveFailed: 'Ошибка при удалении из избранного',
+  favouritesSyncFailed: (count: number) => `Не удалось синхронизировать ${count} элементов из localStorage`,
+  favouriteAdded: 'Добавлено в избранное',
+  favouriteRemoved: 'Удалено из избранного',
+  favouriteOwnAd: 'Своё объявление нельзя добавить в избранное',
+  favouritesLimit: `В избранном может быть не больше ${limits.favouritesMax} объявлений`,
+  productIdInvalid: 'Укажите объявление',
 
   // ads: publishing, drafts, states, moderation (the spec leaves these open; Avito's wording)
   adNameRequired: 'Укажите название объявления',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { limits } from '../constants.ts';
 import { messages } from '../messages.ts';
-import { paginationSchema } from './common.ts';
+import { paginationSchema, pageNumberSchema } from './common.ts';
 import { adStatusValues, productCardSchema, productDetailSchema } from './products.ts';
 
 /** Limits of an ad's own fields (Avito-like; the spec leaves them open). */
@@ -164,12 +164,7 @@ export const myAdSchema = productCardSchema.extend({
 export type MyAd = z.infer<typeof myAdSchema>;
 export const myAdsQuerySchema = z.object({
   status: z.enum(myAdsStates, { error: messages.invalidChoice }).default('active'),
-  page: z.coerce
-    .number({ error: messages.invalidInteger })
-    .int({ error: messages.invalidInteger })
-    .min(1, { error: messages.invalidInteger })
-    .max(limits.maxPage, { error: messages.invalidInteger })
-    .default(1),
+  page: pageNumberSchema,
 });
 /** `GET /api/user/products?status=&page=`: one state's ads plus the count of every state. */
 export const myAdsReplySchema = z.object({

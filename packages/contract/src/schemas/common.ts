@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limits } from '../constants.ts';
 import { messages } from '../messages.ts';
 
 export const paginationSchema = z.object({
@@ -11,6 +12,14 @@ export type Pagination = z.infer<typeof paginationSchema>;
 
 export const paginated = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), pagination: paginationSchema });
+
+/** `?page=`: a 1-based page number of a list, 1 when absent. */
+export const pageNumberSchema = z.coerce
+  .number({ error: messages.invalidInteger })
+  .int({ error: messages.invalidInteger })
+  .min(1, { error: messages.invalidInteger })
+  .max(limits.maxPage, { error: messages.invalidInteger })
+  .default(1);
 
 export const messageReplySchema = z.object({ message: z.string() });
 

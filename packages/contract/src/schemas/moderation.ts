@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { paginated } from './common.ts';
+import { paginated, pageNumberSchema } from './common.ts';
 import { adStates } from './ads.ts';
 import { companyDetailSchema, moderationStatuses } from './company.ts';
 import { productCardSchema } from './products.ts';
@@ -48,14 +48,7 @@ export type Report = z.infer<typeof reportSchema>;
 export const reportListSchema = paginated(reportSchema);
 
 export const moderationListQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: messages.invalidInteger })
-    .int({ error: messages.invalidInteger })
-    .min(1, {
-      error: messages.invalidInteger,
-    })
-    .max(10_000, { error: messages.invalidInteger })
-    .default(1),
+  page: pageNumberSchema,
 });
 export const reportListQuerySchema = moderationListQuerySchema.extend({
   status: z.enum(reportStatuses, { error: messages.invalidChoice }).default('open'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumberSchema } from './common.ts';
 import { messages } from '../messages.ts';
 import { publicCompanySchema } from './company.ts';
 import { userRoles } from './moderation.ts';
@@ -98,12 +99,7 @@ export const publicProfileSchema = z.object({
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 export const publicProfileQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: messages.invalidInteger })
-    .int({ error: messages.invalidInteger })
-    .min(1, { error: messages.invalidInteger })
-    .max(10_000, { error: messages.invalidInteger })
-    .default(1),
+  page: pageNumberSchema,
 });
 
 /** Reply of `POST /api/user/profile-photo`. */

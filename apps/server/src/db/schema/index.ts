@@ -2,3 +2,4 @@ export * from './catalog.ts';
 export * from './users.ts';
 export * from './products.ts';
 export * from './auth.ts';
+export * from './favorites.ts';

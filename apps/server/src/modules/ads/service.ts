@@ -20,6 +20,7 @@ import type { ProductChanges } from '../products/product-changes.ts';
 import type { ProductsRepository } from '../products/repository.ts';
 import { checkAdFields, type CheckedAd } from './checks.ts';
 import type { AdCheckInput, AdLifecycle } from './lifecycle.ts';
+import type { FavoritesService } from '../favorites/service.ts';
 import type { AdImageFiles } from './images.ts';
 import type { AdsRepository, ImageRow, MyAdRow, ProductRow, ProductValues } from './repository.ts';
 
@@ -30,6 +31,8 @@ export interface AdsDeps {
   /** The ad page's query, reused for the owner's view of an ad in any state. */
   products: ProductsRepository;
   files: AdImageFiles;
+  /** How many people keep each ad, for «Мои объявления». */
+  favorites: Pick<FavoritesService, 'countsByProduct'>;
   changes: ProductChanges;
   now: () => Date;
 }
@@ -64,7 +67,7 @@ export const checkInputOf = (ad: CheckedAd): AdCheckInput => ({
   categorySlug: ad.categorySlug,
 });
 
-export function toMyAd(row: MyAdRow, images: ImageRow[]): MyAd {
+export function toMyAd(row: MyAdRow, images: ImageRow[], favourites: number): MyAd {
   return {
     ...toCard(
       row,
@@ -72,8 +75,7 @@ export function toMyAd(row: MyAdRow, images: ImageRow[]): MyAd {
     ),
     status: row.status,
     views: row.views,
-    // Favourites do not exist yet (a later issue); every ad has 0 until they do.
-    favourites: 0,
+    favourites,
     expires_at: row.expiresAt?.toISOString() ?? null,
     rejection_reason: row.moderationNote,
     actions: [...adActionsByState[row.status]],
@@ -83,7 +85,7 @@ export function toMyAd(row: MyAdRow, images: ImageRow[]): MyAd {
 export type AdsService = ReturnType<typeof adsService>;
 
 /** The seller's side of ads: publish, edit, images, delete, states and the seller's own list. */
-export function adsService({ ads, lifecycle, catalog, products, files, changes, now }: AdsDeps) {
+export function adsService({ ads, lifecycle, catalog, products, files, favorites, changes, now }: AdsDeps) {
   /** The ad if it exists (404) and is the user's (403; ad ids are public, so this reveals nothing). */
   async function owned(userId: number, id: number): Promise<ProductRow> {
     const product = await ads.product(id);
@@ -102,7 +104,8 @@ export function adsService({ ads, lifecycle, catalog, products, files, changes, 
   async function myAd(id: number): Promise<MyAd> {
     const row = await ads.myAd(id);
     if (!row) throw productNotFound();
-    return toMyAd(row, await ads.images(id));
+    const [images, favourites] = await Promise.all([ads.images(id), favorites.countsByProduct([id])]);
+    return toMyAd(row, images, favourites.get(id) ?? 0);
   }
 
   /** A seller's action as the lifecycle's move; resolves to the message, or undefined if it did not apply. */
@@ -256,7 +259,8 @@ export function adsService({ ads, lifecycle, catalog, products, files, changes, 
         ads.countsByState(userId),
         ads.countDrafts(userId),
       ]);
-      const images = await ads.imagesOf(rows.map((row) => row.id));
+      const ids = rows.map((row) => row.id);
+      const [images, favourites] = await Promise.all([ads.imagesOf(ids), favorites.countsByProduct(ids)]);
       const counts = Object.fromEntries(
         myAdsStates.map((state) => [state, byState.get(state) ?? 0]),
       ) as Record<MyAdsState, number>;
@@ -266,6 +270,7 @@ export function adsService({ ads, lifecycle, catalog, products, files, changes, 
           toMyAd(
             row,
             images.filter((image) => image.productId === row.id),
+            favourites.get(row.id) ?? 0,
           ),
         ),
         pagination: paginationOf(page, perPage, total),

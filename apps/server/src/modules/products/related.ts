@@ -3,9 +3,8 @@ import { messages, relatedAdsReplySchema, type AuthUser, type ProductCard } from
 import { products } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import type { BlocksService } from '../blocks/service.ts';
-import { imagesByProduct, toCard } from './present.ts';
 import type { ProductChanges } from './product-changes.ts';
-import { notBlockedBy, type ProductsRepository } from './repository.ts';
+import { notBlockedBy } from './repository.ts';
 import type { CardRow, RelatedRepository } from './related-repository.ts';
 import { TtlCache } from './ttl-cache.ts';
 
@@ -18,7 +17,8 @@ export type RelatedAds = ReturnType<typeof relatedAds>;
 
 export interface RelatedDeps {
   repository: RelatedRepository;
-  products: ProductsRepository;
+  /** Cards of ad rows (the products service's). */
+  cards: (rows: CardRow[]) => Promise<ProductCard[]>;
   blocks: BlocksService;
   changes: ProductChanges;
 }
@@ -28,16 +28,11 @@ export interface RelatedDeps {
  * `ttlMs` for every viewer who blocks nobody (guests and most users), like the ad page itself.
  */
 export function relatedAds(
-  { repository, products: productsSql, blocks, changes }: RelatedDeps,
+  { repository, cards, blocks, changes }: RelatedDeps,
   options = { ttlMs: 30_000, maxEntries: 20_000 },
 ) {
   const similarCache = new TtlCache<number, string>(options.maxEntries, options.ttlMs);
   const sellerCache = new TtlCache<number, string>(options.maxEntries, options.ttlMs);
-
-  async function cards(rows: CardRow[]): Promise<ProductCard[]> {
-    const images = imagesByProduct(await productsSql.images(rows.map((row) => row.id)));
-    return rows.map((row) => toCard(row, images.get(row.id) ?? []));
-  }
 
   /**
    * The newest ads of a subcategory under a city condition. VIP and ordinary ads are read apart, so

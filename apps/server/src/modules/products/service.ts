@@ -5,6 +5,7 @@ import {
   type AutocompleteItem,
   type AutocompleteQuery,
   type FilterType,
+  type ProductCard,
   type ProductDetail,
   type ProductList,
   type ProductsQuery,
@@ -20,7 +21,7 @@ import type { ProductChanges } from './product-changes.ts';
 import { productPages } from './product-pages.ts';
 import { TtlCache } from './ttl-cache.ts';
 import type { ViewCounter } from './view-counter.ts';
-import { imagesByProduct, kopecks, rubles, toCard, toDetail } from './present.ts';
+import { imagesByProduct, kopecks, rubles, toCard, toDetail, type CardRow } from './present.ts';
 import type {
   AttributeCondition,
   CityScope,
@@ -143,7 +144,15 @@ export function productsService({ repository, catalog, blocks, changes, views }:
   const pages = productPages(detail);
   changes.listen((id) => pages.forget(id));
 
+  /** Cards of ad rows (read by any module with `cardColumns`), their pictures fetched in one query. */
+  async function cards(rows: CardRow[]): Promise<ProductCard[]> {
+    const images = imagesByProduct(await repository.images(rows.map((row) => row.id)));
+    return rows.map((row) => toCard(row, images.get(row.id) ?? []));
+  }
+
   return {
+    cards,
+
     /** The search filters of a query as criteria (also the map's, `modules/map`). */
     criteria: criteriaOf,
 
