@@ -17,13 +17,7 @@ interface Props {
  * Where the item is: the city and an address suggested within it. The point on the map comes only
  * from a chosen suggestion, so changing the city or typing by hand forgets it.
  */
-export function LocationSection({
-  form: { register, setValue, control },
-  cities,
-  cityId,
-  located,
-  fieldError,
-}: Props) {
+export function LocationSection({ form: { setValue, control }, cities, cityId, located, fieldError }: Props) {
   const forgetPoint = () => {
     setValue('latitude', null);
     setValue('longitude', null);
@@ -33,14 +27,27 @@ export function LocationSection({
       <h2 className={styles.subtitle}>{adFormLabels.location}</h2>
       <ControlField label={adFormLabels.city} error={fieldError('city_id')}>
         {(fieldProps) => (
-          <select {...fieldProps} {...register('city_id', { onChange: forgetPoint })}>
-            <option value="">{adFormLabels.city}</option>
-            {cities?.map((city) => (
-              <option key={city.id} value={city.id}>
-                {city.name}
-              </option>
-            ))}
-          </select>
+          <Controller
+            control={control}
+            name="city_id"
+            render={({ field }) => (
+              <select
+                {...fieldProps}
+                {...field}
+                onChange={(event) => {
+                  field.onChange(event);
+                  forgetPoint();
+                }}
+              >
+                <option value="">{adFormLabels.city}</option>
+                {cities?.map((city) => (
+                  <option key={city.id} value={city.id}>
+                    {city.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          />
         )}
       </ControlField>
       <Controller

@@ -191,6 +191,16 @@ describe('ad form', () => {
     expect(writes(sent)).toMatchObject([{ method: 'PUT', path: '/api/drafts/5', body: { name: 'Самокат' } }]);
   });
 
+  it('continues a draft with its category, subcategory and city shown once their lists have loaded', async () => {
+    serveApi({ ...catalogue, 'GET /api/drafts/5': ok(draftReplySchema, { data: filledDraft() }) });
+    renderAt('/ad/draft/5');
+    await waitFor(() =>
+      expect(screen.getByLabelText(adFormLabels.category)).toHaveDisplayValue('Электроника'),
+    );
+    expect(screen.getByLabelText(adFormLabels.subcategory)).toHaveDisplayValue('Телефоны');
+    expect(screen.getByLabelText(adFormLabels.city)).toHaveDisplayValue(moscow.name);
+  });
+
   it('builds the filters by type, sends them as filters[name] and maps a 422 on publish under the fields', async () => {
     const sent = serveApi({
       ...catalogue,
