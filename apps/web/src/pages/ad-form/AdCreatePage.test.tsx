@@ -19,7 +19,7 @@ import {
   citiesReplySchema,
   filtersReplySchema,
 } from '@mp/contract';
-import { ok, serveApi, type SentRequest, type Reply } from '../../test/api.ts';
+import { failure, ok, serveApi, type SentRequest, type Reply } from '../../test/api.ts';
 import { LocationProbe, testQueryClient } from '../../test/render.tsx';
 import { useToastStore } from '../../shared/ui/toast-store.ts';
 import { categories, phoneFilters, productCard } from '../../test/fixtures/products.ts';
@@ -250,6 +250,13 @@ describe('ad form', () => {
     expect(brand).toHaveAccessibleDescription(messages.adFilterInvalid);
     expect(screen.getByLabelText(adFormLabels.name)).toHaveFocus();
     expect(screen.getByText(adFormLabels.addressCityFallback)).toBeInTheDocument();
+
+    // The draft is kept, so fixing the fields saves it again.
+    await ui.type(screen.getByLabelText(adFormLabels.name), ' mini');
+    await waitFor(
+      () => expect(writes(sent).at(-1)).toMatchObject({ method: 'PUT', body: { name: 'Айфон 13 mini' } }),
+      { timeout: autosaveDelayMs * 3 },
+    );
   });
 
   it('publishes a draft, tells the server message and goes to my ads', async () => {
@@ -270,6 +277,40 @@ describe('ad form', () => {
       expect(screen.getByTestId('location')).toHaveTextContent('/profile/ads?status=moderation'),
     );
     expect(toasts()).toContain(messages.adSentToModeration);
+  });
+
+  it('sends no autosave once the draft is being published, nor after it is published and the form is left', async () => {
+    let published = false;
+    const sent = serveApi({
+      ...catalogue,
+      'GET /api/drafts/5': ok(draftReplySchema, { data: filledDraft() }),
+      'PUT /api/drafts/5': (request) =>
+        published
+          ? failure(404, messages.draftNotFound)
+          : ok(draftReplySchema, { data: filledDraft({ fields: request.body as Draft['fields'] }) }),
+      // Slower than the autosave pause, as a publish on a busy server can be.
+      'POST /api/drafts/5/publish': async () => {
+        await new Promise((resolve) => setTimeout(resolve, autosaveDelayMs * 1.5));
+        published = true;
+        return ok(
+          adSavedReplySchema,
+          { message: messages.adSentToModeration, data: myAd('moderation') },
+          201,
+        );
+      },
+    });
+    const ui = renderAt('/ad/draft/5');
+    await screen.findByRole('combobox', { name: 'Бренд' });
+    await ui.type(screen.getByLabelText(adFormLabels.name), ' mini');
+    await ui.click(publishButton());
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile/ads'), {
+      timeout: autosaveDelayMs * 3,
+    });
+    await new Promise((resolve) => setTimeout(resolve, autosaveDelayMs * 1.5));
+
+    const paths = writes(sent).map((request) => `${request.method} ${request.path}`);
+    expect(paths).toEqual(['PUT /api/drafts/5', 'POST /api/drafts/5/publish']);
+    expect(writes(sent)[0]?.body).toMatchObject({ name: 'Айфон 13 mini' });
   });
 
   it('checks photos before sending: type, size and count', async () => {
