@@ -192,7 +192,6 @@ export function AdForm(props: AdFormProps) {
       <PriceSection form={form} fieldError={fieldError} />
       <LocationSection
         form={form}
-        cities={cities.data}
         cityId={Number(values.city_id) || undefined}
         located={values.latitude !== null}
         fieldError={fieldError}

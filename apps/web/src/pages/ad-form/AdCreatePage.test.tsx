@@ -7,6 +7,7 @@ import {
   adFormLabels,
   adStatusLabels,
   messages,
+  shellChrome,
   storageKeys,
   type City,
   type Draft,
@@ -22,6 +23,7 @@ import {
 import { failure, ok, serveApi, type SentRequest, type Reply } from '../../test/api.ts';
 import { LocationProbe, testQueryClient } from '../../test/render.tsx';
 import { useToastStore } from '../../shared/ui/toast-store.ts';
+import { useCityStore } from '../../features/city/index.ts';
 import { categories, phoneFilters, productCard } from '../../test/fixtures/products.ts';
 import { AdCreatePage } from './AdCreatePage.tsx';
 import { autosaveDelayMs } from '../../features/ad-form/useDraftAutosave.ts';
@@ -103,10 +105,13 @@ function renderAt(path: string) {
 
 const writes = (sent: SentRequest[]) => sent.filter((request) => request.method !== 'GET');
 const publishButton = () => screen.getByRole('button', { name: adFormLabels.publish });
+const cityOptions = () =>
+  within(screen.getByRole('listbox', { name: shellChrome.cityMatches })).getAllByRole('option');
 const toasts = () => useToastStore.getState().toasts.map(({ message }) => message);
 
 beforeEach(() => {
   localStorage.setItem(storageKeys.token, 'session-token');
+  useCityStore.setState({ city: null });
   useToastStore.setState({ toasts: [] });
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -377,6 +382,52 @@ describe('ad form', () => {
     fireEvent.dragOver(tiles[0]!);
     fireEvent.drop(tiles[0]!);
     await waitFor(() => expect(writes(sent).at(-1)?.body).toEqual({ image_ids: [2, 1, 3] }));
+  });
+
+  it('offers the selected city on a new ad and finds another by name or region from the keyboard', async () => {
+    const khimki: City = { ...moscow, id: 3, name: 'Химки', region: 'Московская' };
+    const novosibirsk: City = { ...moscow, id: 2, name: 'Новосибирск', region: 'Новосибирская' };
+    const small = Array.from({ length: 12 }, (_, index) => ({
+      ...moscow,
+      id: 100 + index,
+      name: `Посёлок ${index + 1}`,
+      region: 'Тверская',
+    }));
+    useCityStore.setState({ city: khimki });
+    const sent = serveApi({
+      ...catalogue,
+      'GET /api/cities': ok(citiesReplySchema, { data: [moscow, novosibirsk, khimki, ...small] }),
+      'POST /api/drafts': (request) =>
+        ok(draftReplySchema, { data: filledDraft({ fields: request.body as Draft['fields'] }) }, 201),
+      'PUT /api/drafts/5': ok(draftReplySchema, { data: filledDraft() }),
+    });
+    const ui = renderAt('/ad/create');
+    const city = screen.getByRole('combobox', { name: adFormLabels.city });
+    await waitFor(() => expect(city).toHaveValue('Химки'));
+
+    await ui.click(city);
+    expect(cityOptions()).toHaveLength(10);
+    await ui.clear(city);
+    await ui.type(city, 'московская');
+    expect(cityOptions().map((option) => option.textContent)).toEqual(['ХимкиМосковская']);
+    await ui.clear(city);
+    await ui.type(city, 'НОВО');
+    await ui.keyboard('{ArrowDown}');
+    expect(screen.getByRole('option', { name: /Новосибирск/ })).toHaveAttribute('aria-selected', 'true');
+    await ui.keyboard('{Enter}');
+    expect(city).toHaveValue('Новосибирск');
+    expect(screen.queryByRole('listbox', { name: shellChrome.cityMatches })).not.toBeInTheDocument();
+    // Enter chose the city: the form was not sent.
+    expect(screen.queryByText(messages.adNameRequired)).not.toBeInTheDocument();
+
+    await ui.type(city, 'Лондон');
+    expect(screen.getByText(messages.cityNotFound)).toBeInTheDocument();
+    await ui.keyboard('{Escape}');
+    expect(screen.queryByText(messages.cityNotFound)).not.toBeInTheDocument();
+    expect(city).toHaveValue('Новосибирск');
+
+    await ui.type(screen.getByLabelText(adFormLabels.name), 'Велосипед');
+    await waitFor(() => expect(writes(sent)[0]).toMatchObject({ path: '/api/drafts', body: { city_id: 2 } }));
   });
 
   it('suggests addresses from two characters, and a chosen one gives the point', async () => {
