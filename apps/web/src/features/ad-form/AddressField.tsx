@@ -37,6 +37,8 @@ export function AddressField({ value, cityId, located, error, inputRef, onType, 
   });
   const items = enabled ? (suggestions.data ?? []) : [];
   const list = useCombobox({
+    label: adFormLabels.addressSuggestions,
+    onBlur,
     items,
     onChoose: (suggestion) => {
       setTyping(false);
@@ -74,17 +76,8 @@ export function AddressField({ value, cityId, located, error, inputRef, onType, 
             setTyping(true);
             list.show();
           }}
-          onBlur={() => {
-            list.inputProps.onBlur();
-            onBlur?.();
-          }}
         />
-        <ul
-          {...list.listProps}
-          aria-label={adFormLabels.addressSuggestions}
-          className={combo.list}
-          hidden={!shown}
-        >
+        <ul {...list.listProps} className={combo.list} hidden={!shown}>
           {items.map((item, index) => (
             <li key={`${item.value}-${index}`} {...list.optionProps(item, index)} className={combo.option}>
               {item.value}

@@ -27,6 +27,8 @@ export function CitySearchField({ control, value, inputRef, onChoose, onBlur }: 
   const chosen = cities.data?.find((city) => city.id === value);
   const matches = cities.data ? autocompleteCities(cities.data, query ?? '') : [];
   const list = useCombobox({
+    label: shellChrome.cityMatches,
+    onBlur,
     items: matches,
     onChoose: (city) => {
       setQuery(null);
@@ -51,17 +53,8 @@ export function CitySearchField({ control, value, inputRef, onChoose, onBlur }: 
         onClick={() => {
           if (!list.open) list.show();
         }}
-        onBlur={() => {
-          list.inputProps.onBlur();
-          onBlur?.();
-        }}
       />
-      <ul
-        {...list.listProps}
-        aria-label={shellChrome.cityMatches}
-        className={combo.list}
-        hidden={!list.open || matches.length === 0}
-      >
+      <ul {...list.listProps} className={combo.list} hidden={!list.open || matches.length === 0}>
         {matches.map((city, index) => (
           <li key={city.id} {...list.optionProps(city, index)} className={combo.option}>
             {city.name}

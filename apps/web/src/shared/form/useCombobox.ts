@@ -2,11 +2,15 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { limits } from '@mp/contract';
 
 interface Options<T> {
+  /** The list's accessible name. */
+  label: string;
   /** The options shown now. */
   items: readonly T[];
   onChoose: (item: T) => void;
   /** The list closed without a choice (Escape, leaving the field). */
   onDismiss?: () => void;
+  /** The input lost focus (after the list is told to close). */
+  onBlur?: () => void;
 }
 
 /**
@@ -14,7 +18,7 @@ interface Options<T> {
  * the options, opening the list if it is closed; Enter chooses the highlighted one instead of sending
  * the form; Escape closes the list. The options are clicked with the mouse too (`optionProps`).
  */
-export function useCombobox<T>({ items, onChoose, onDismiss }: Options<T>) {
+export function useCombobox<T>({ label, items, onChoose, onDismiss, onBlur }: Options<T>) {
   const listId = `${useId()}-list`;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -67,9 +71,12 @@ export function useCombobox<T>({ items, onChoose, onDismiss }: Options<T>) {
       autoComplete: 'off',
       onKeyDown,
       // A tap on an option lands before the list goes.
-      onBlur: () => setTimeout(dismiss, limits.blurCloseDelayMs),
+      onBlur: () => {
+        setTimeout(dismiss, limits.blurCloseDelayMs);
+        onBlur?.();
+      },
     },
-    listProps: { id: listId, role: 'listbox' as const },
+    listProps: { id: listId, role: 'listbox' as const, 'aria-label': label },
     optionProps: (item: T, index: number) => ({
       id: optionId(index),
       role: 'option' as const,
