@@ -148,6 +148,8 @@ export const shellChrome = {
   searching: 'Ищем…',
   chooseCity: 'Выберите город',
   cityPlaceholder: 'Город или регион',
+  /** The list under a city search field (the ad form's «Город»). */
+  cityMatches: 'Подходящие города',
   allRussia: 'Вся Россия',
   cityQuestion: (name: string) => `Ваш город — ${name}?`,
   yes: 'Да',

@@ -136,9 +136,11 @@ export function AdForm(props: AdFormProps) {
         reply = await updateAd(props.product.id, fields);
         void queryClient.invalidateQueries({ queryKey: queryKeys.product(props.product.id) });
       } else {
-        const draftId = await autosave.flush(fields);
-        reply = await publishDraft(draftId);
-        queryClient.removeQueries({ queryKey: adFormKeys.draft(draftId) });
+        reply = await autosave.handOver(fields, async (draftId) => {
+          const published = await publishDraft(draftId);
+          queryClient.removeQueries({ queryKey: adFormKeys.draft(draftId) });
+          return published;
+        });
       }
       void queryClient.invalidateQueries({ queryKey: ['my-ads'] });
       void queryClient.invalidateQueries({ queryKey: adFormKeys.drafts });
@@ -190,7 +192,6 @@ export function AdForm(props: AdFormProps) {
       <PriceSection form={form} fieldError={fieldError} />
       <LocationSection
         form={form}
-        cities={cities.data}
         cityId={Number(values.city_id) || undefined}
         located={values.latitude !== null}
         fieldError={fieldError}

@@ -1,8 +1,10 @@
-import { useId, useState, type KeyboardEvent, type Ref } from 'react';
+import { useId, useState, type Ref } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { adFormLabels, limits, type AddressSuggestion } from '@mp/contract';
+import { useCombobox } from '../../shared/form/useCombobox.ts';
 import { useDebouncedValue } from '../../shared/lib/useDebouncedValue.ts';
 import { adFormKeys, fetchAddressSuggestions } from './api.ts';
+import combo from '../../shared/form/Combobox.module.css';
 import styles from './AdForm.module.css';
 
 interface Props {
@@ -23,11 +25,10 @@ interface Props {
  */
 export function AddressField({ value, cityId, located, error, inputRef, onType, onChoose, onBlur }: Props) {
   const id = useId();
-  const listId = `${id}-list`;
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  // Suggestions are asked for while the seller types, not for an address loaded or chosen.
+  const [typing, setTyping] = useState(false);
   const query = useDebouncedValue(value.trim(), limits.autocompleteDebounceMs);
-  const enabled = open && query.length >= limits.autocompleteMinChars;
+  const enabled = typing && query.length >= limits.autocompleteMinChars;
   const suggestions = useQuery({
     queryKey: adFormKeys.address(query, cityId),
     queryFn: ({ signal }) => fetchAddressSuggestions(query, cityId, signal),
@@ -35,27 +36,17 @@ export function AddressField({ value, cityId, located, error, inputRef, onType, 
     staleTime: 60_000,
   });
   const items = enabled ? (suggestions.data ?? []) : [];
-  const shown = open && items.length > 0;
-
-  const choose = (suggestion: AddressSuggestion) => {
-    onChoose(suggestion);
-    setOpen(false);
-    setActive(-1);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (!shown) return;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((index) => (index + step + items.length) % items.length);
-    } else if (event.key === 'Enter' && items[active]) {
-      event.preventDefault();
-      choose(items[active]);
-    } else if (event.key === 'Escape') {
-      setOpen(false);
-    }
-  };
+  const list = useCombobox({
+    label: adFormLabels.addressSuggestions,
+    onBlur,
+    items,
+    onChoose: (suggestion) => {
+      setTyping(false);
+      onChoose(suggestion);
+    },
+    onDismiss: () => setTyping(false),
+  });
+  const shown = list.open && items.length > 0;
 
   const hint =
     value.trim() === ''
@@ -65,56 +56,35 @@ export function AddressField({ value, cityId, located, error, inputRef, onType, 
         : adFormLabels.addressCityFallback;
   const errorId = `${id}-error`;
   return (
-    <div className={`${styles.field} ${styles.combo}`}>
+    <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {adFormLabels.address}
       </label>
-      <input
-        ref={inputRef}
-        id={id}
-        className={styles.input}
-        role="combobox"
-        aria-expanded={shown}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={shown && active >= 0 ? `${listId}-${active}` : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint${error ? ` ${errorId}` : ''}`}
-        autoComplete="off"
-        placeholder={adFormLabels.addressPlaceholder}
-        value={value}
-        onChange={(event) => {
-          onType(event.target.value);
-          setOpen(true);
-          setActive(-1);
-        }}
-        onKeyDown={onKeyDown}
-        onBlur={() => {
-          setTimeout(() => setOpen(false), limits.blurCloseDelayMs);
-          onBlur?.();
-        }}
-      />
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label={adFormLabels.addressSuggestions}
-        className={styles.suggestions}
-        hidden={!shown}
-      >
-        {items.map((item, index) => (
-          <li
-            key={`${item.value}-${index}`}
-            id={`${listId}-${index}`}
-            role="option"
-            aria-selected={index === active}
-            className={styles.suggestion}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => choose(item)}
-          >
-            {item.value}
-          </li>
-        ))}
-      </ul>
+      <div className={combo.combo}>
+        <input
+          ref={inputRef}
+          id={id}
+          className={styles.input}
+          {...list.inputProps}
+          aria-expanded={shown}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-hint${error ? ` ${errorId}` : ''}`}
+          placeholder={adFormLabels.addressPlaceholder}
+          value={value}
+          onChange={(event) => {
+            onType(event.target.value);
+            setTyping(true);
+            list.show();
+          }}
+        />
+        <ul {...list.listProps} className={combo.list} hidden={!shown}>
+          {items.map((item, index) => (
+            <li key={`${item.value}-${index}`} {...list.optionProps(item, index)} className={combo.option}>
+              {item.value}
+            </li>
+          ))}
+        </ul>
+      </div>
       <p id={`${id}-hint`} className={styles.hint}>
         {hint}
       </p>

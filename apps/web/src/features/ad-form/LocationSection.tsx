@@ -1,5 +1,6 @@
 import { Controller } from 'react-hook-form';
-import { adFormLabels, type City } from '@mp/contract';
+import { adFormLabels } from '@mp/contract';
+import { CitySearchField } from '../city/index.ts';
 import { AddressField } from './AddressField.tsx';
 import { ControlField } from './ControlField.tsx';
 import type { AdFormApi, FormField } from './form-api.ts';
@@ -7,23 +8,16 @@ import styles from './AdForm.module.css';
 
 interface Props {
   form: AdFormApi;
-  cities: readonly City[] | undefined;
   cityId: number | undefined;
   located: boolean;
   fieldError: (name: FormField) => string | undefined;
 }
 
 /**
- * Where the item is: the city and an address suggested within it. The point on the map comes only
- * from a chosen suggestion, so changing the city or typing by hand forgets it.
+ * Where the item is: the city, found by typing, and an address suggested within it. The point on the
+ * map comes only from a chosen suggestion, so changing the city or typing by hand forgets it.
  */
-export function LocationSection({
-  form: { register, setValue, control },
-  cities,
-  cityId,
-  located,
-  fieldError,
-}: Props) {
+export function LocationSection({ form: { setValue, control }, cityId, located, fieldError }: Props) {
   const forgetPoint = () => {
     setValue('latitude', null);
     setValue('longitude', null);
@@ -33,14 +27,23 @@ export function LocationSection({
       <h2 className={styles.subtitle}>{adFormLabels.location}</h2>
       <ControlField label={adFormLabels.city} error={fieldError('city_id')}>
         {(fieldProps) => (
-          <select {...fieldProps} {...register('city_id', { onChange: forgetPoint })}>
-            <option value="">{adFormLabels.city}</option>
-            {cities?.map((city) => (
-              <option key={city.id} value={city.id}>
-                {city.name}
-              </option>
-            ))}
-          </select>
+          <Controller
+            control={control}
+            name="city_id"
+            render={({ field }) => (
+              <CitySearchField
+                control={fieldProps}
+                value={cityId}
+                inputRef={field.ref}
+                onBlur={field.onBlur}
+                onChoose={(city) => {
+                  if (city.id === cityId) return;
+                  field.onChange(String(city.id));
+                  forgetPoint();
+                }}
+              />
+            )}
+          />
         )}
       </ControlField>
       <Controller

@@ -22,8 +22,8 @@ interface Options {
  * Drafts live on the server, so a seller can continue one later from «my ads» on any device and the
  * photos have a draft to belong to before the ad exists (publishing hands them to the ad as they
  * are). The first meaningful input creates the draft at once, every later change is saved after a
- * pause of `autosaveDelayMs`. `ensureDraft` creates it on demand (a photo added first); `flush`
- * saves pending changes now (before publishing).
+ * pause of `autosaveDelayMs`. `ensureDraft` creates it on demand (a photo added first); `handOver`
+ * saves pending changes now and publishes.
  */
 export function useDraftAutosave({ enabled, draftId, fields, meaningful, onCreated, onSaved }: Options) {
   const [status, setStatus] = useState<AutosaveStatus>('idle');
@@ -31,6 +31,8 @@ export function useDraftAutosave({ enabled, draftId, fields, meaningful, onCreat
   const idRef = useRef(draftId);
   const saved = useRef<string | undefined>(draftId === undefined ? undefined : JSON.stringify(fields));
   const creating = useRef<Promise<number> | null>(null);
+  /** Set while the draft is being published and after: a published draft no longer exists. */
+  const handedOver = useRef(false);
   const latest = useRef({ fields, onCreated, onSaved });
   useEffect(() => {
     latest.current = { fields, onCreated, onSaved };
@@ -62,6 +64,7 @@ export function useDraftAutosave({ enabled, draftId, fields, meaningful, onCreat
   }, []);
 
   const save = useCallback(async (draft: number, sent: DraftFields, keepalive = false) => {
+    if (handedOver.current) return;
     const text = JSON.stringify(sent);
     setStatus('saving');
     try {
@@ -76,7 +79,7 @@ export function useDraftAutosave({ enabled, draftId, fields, meaningful, onCreat
   }, []);
 
   useEffect(() => {
-    if (!enabled) return;
+    if (!enabled || handedOver.current) return;
     if (id === undefined) {
       if (meaningful) ensureDraft().catch(() => undefined);
       return;
@@ -105,16 +108,24 @@ export function useDraftAutosave({ enabled, draftId, fields, meaningful, onCreat
     };
   }, [enabled, save]);
 
-  /** Saves `override` (or the current fields) now; gives the draft's id. */
-  const flush = useCallback(
-    async (override?: DraftFields): Promise<number> => {
+  /**
+   * Saves `fields` now, then gives the draft's id to `publish`; no save goes out while it runs or
+   * after it succeeds. A failed publish keeps the draft, so saving resumes.
+   */
+  const handOver = useCallback(
+    async <T>(fields: DraftFields, publish: (draftId: number) => Promise<T>): Promise<T> => {
       const draft = await ensureDraft();
-      const sent = override ?? latest.current.fields;
-      if (JSON.stringify(sent) !== saved.current) await save(draft, sent);
-      return draft;
+      if (JSON.stringify(fields) !== saved.current) await save(draft, fields);
+      handedOver.current = true;
+      try {
+        return await publish(draft);
+      } catch (error) {
+        handedOver.current = false;
+        throw error;
+      }
     },
     [ensureDraft, save],
   );
 
-  return { status, draftId: id, ensureDraft, flush };
+  return { status, draftId: id, ensureDraft, handOver };
 }

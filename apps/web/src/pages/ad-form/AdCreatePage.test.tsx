@@ -7,6 +7,7 @@ import {
   adFormLabels,
   adStatusLabels,
   messages,
+  shellChrome,
   storageKeys,
   type City,
   type Draft,
@@ -19,9 +20,10 @@ import {
   citiesReplySchema,
   filtersReplySchema,
 } from '@mp/contract';
-import { ok, serveApi, type SentRequest, type Reply } from '../../test/api.ts';
+import { failure, ok, serveApi, type SentRequest, type Reply } from '../../test/api.ts';
 import { LocationProbe, testQueryClient } from '../../test/render.tsx';
 import { useToastStore } from '../../shared/ui/toast-store.ts';
+import { useCityStore } from '../../features/city/index.ts';
 import { categories, phoneFilters, productCard } from '../../test/fixtures/products.ts';
 import { AdCreatePage } from './AdCreatePage.tsx';
 import { autosaveDelayMs } from '../../features/ad-form/useDraftAutosave.ts';
@@ -103,10 +105,13 @@ function renderAt(path: string) {
 
 const writes = (sent: SentRequest[]) => sent.filter((request) => request.method !== 'GET');
 const publishButton = () => screen.getByRole('button', { name: adFormLabels.publish });
+const cityOptions = () =>
+  within(screen.getByRole('listbox', { name: shellChrome.cityMatches })).getAllByRole('option');
 const toasts = () => useToastStore.getState().toasts.map(({ message }) => message);
 
 beforeEach(() => {
   localStorage.setItem(storageKeys.token, 'session-token');
+  useCityStore.setState({ city: null });
   useToastStore.setState({ toasts: [] });
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -191,6 +196,16 @@ describe('ad form', () => {
     expect(writes(sent)).toMatchObject([{ method: 'PUT', path: '/api/drafts/5', body: { name: 'Самокат' } }]);
   });
 
+  it('continues a draft with its category, subcategory and city shown once their lists have loaded', async () => {
+    serveApi({ ...catalogue, 'GET /api/drafts/5': ok(draftReplySchema, { data: filledDraft() }) });
+    renderAt('/ad/draft/5');
+    await waitFor(() =>
+      expect(screen.getByLabelText(adFormLabels.category)).toHaveDisplayValue('Электроника'),
+    );
+    expect(screen.getByLabelText(adFormLabels.subcategory)).toHaveDisplayValue('Телефоны');
+    expect(screen.getByLabelText(adFormLabels.city)).toHaveDisplayValue(moscow.name);
+  });
+
   it('builds the filters by type, sends them as filters[name] and maps a 422 on publish under the fields', async () => {
     const sent = serveApi({
       ...catalogue,
@@ -240,6 +255,13 @@ describe('ad form', () => {
     expect(brand).toHaveAccessibleDescription(messages.adFilterInvalid);
     expect(screen.getByLabelText(adFormLabels.name)).toHaveFocus();
     expect(screen.getByText(adFormLabels.addressCityFallback)).toBeInTheDocument();
+
+    // The draft is kept, so fixing the fields saves it again.
+    await ui.type(screen.getByLabelText(adFormLabels.name), ' mini');
+    await waitFor(
+      () => expect(writes(sent).at(-1)).toMatchObject({ method: 'PUT', body: { name: 'Айфон 13 mini' } }),
+      { timeout: autosaveDelayMs * 3 },
+    );
   });
 
   it('publishes a draft, tells the server message and goes to my ads', async () => {
@@ -260,6 +282,40 @@ describe('ad form', () => {
       expect(screen.getByTestId('location')).toHaveTextContent('/profile/ads?status=moderation'),
     );
     expect(toasts()).toContain(messages.adSentToModeration);
+  });
+
+  it('sends no autosave once the draft is being published, nor after it is published and the form is left', async () => {
+    let published = false;
+    const sent = serveApi({
+      ...catalogue,
+      'GET /api/drafts/5': ok(draftReplySchema, { data: filledDraft() }),
+      'PUT /api/drafts/5': (request) =>
+        published
+          ? failure(404, messages.draftNotFound)
+          : ok(draftReplySchema, { data: filledDraft({ fields: request.body as Draft['fields'] }) }),
+      // Slower than the autosave pause, as a publish on a busy server can be.
+      'POST /api/drafts/5/publish': async () => {
+        await new Promise((resolve) => setTimeout(resolve, autosaveDelayMs * 1.5));
+        published = true;
+        return ok(
+          adSavedReplySchema,
+          { message: messages.adSentToModeration, data: myAd('moderation') },
+          201,
+        );
+      },
+    });
+    const ui = renderAt('/ad/draft/5');
+    await screen.findByRole('combobox', { name: 'Бренд' });
+    await ui.type(screen.getByLabelText(adFormLabels.name), ' mini');
+    await ui.click(publishButton());
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile/ads'), {
+      timeout: autosaveDelayMs * 3,
+    });
+    await new Promise((resolve) => setTimeout(resolve, autosaveDelayMs * 1.5));
+
+    const paths = writes(sent).map((request) => `${request.method} ${request.path}`);
+    expect(paths).toEqual(['PUT /api/drafts/5', 'POST /api/drafts/5/publish']);
+    expect(writes(sent)[0]?.body).toMatchObject({ name: 'Айфон 13 mini' });
   });
 
   it('checks photos before sending: type, size and count', async () => {
@@ -326,6 +382,52 @@ describe('ad form', () => {
     fireEvent.dragOver(tiles[0]!);
     fireEvent.drop(tiles[0]!);
     await waitFor(() => expect(writes(sent).at(-1)?.body).toEqual({ image_ids: [2, 1, 3] }));
+  });
+
+  it('offers the selected city on a new ad and finds another by name or region from the keyboard', async () => {
+    const khimki: City = { ...moscow, id: 3, name: 'Химки', region: 'Московская' };
+    const novosibirsk: City = { ...moscow, id: 2, name: 'Новосибирск', region: 'Новосибирская' };
+    const small = Array.from({ length: 12 }, (_, index) => ({
+      ...moscow,
+      id: 100 + index,
+      name: `Посёлок ${index + 1}`,
+      region: 'Тверская',
+    }));
+    useCityStore.setState({ city: khimki });
+    const sent = serveApi({
+      ...catalogue,
+      'GET /api/cities': ok(citiesReplySchema, { data: [moscow, novosibirsk, khimki, ...small] }),
+      'POST /api/drafts': (request) =>
+        ok(draftReplySchema, { data: filledDraft({ fields: request.body as Draft['fields'] }) }, 201),
+      'PUT /api/drafts/5': ok(draftReplySchema, { data: filledDraft() }),
+    });
+    const ui = renderAt('/ad/create');
+    const city = screen.getByRole('combobox', { name: adFormLabels.city });
+    await waitFor(() => expect(city).toHaveValue('Химки'));
+
+    await ui.click(city);
+    expect(cityOptions()).toHaveLength(10);
+    await ui.clear(city);
+    await ui.type(city, 'московская');
+    expect(cityOptions().map((option) => option.textContent)).toEqual(['ХимкиМосковская']);
+    await ui.clear(city);
+    await ui.type(city, 'НОВО');
+    await ui.keyboard('{ArrowDown}');
+    expect(screen.getByRole('option', { name: /Новосибирск/ })).toHaveAttribute('aria-selected', 'true');
+    await ui.keyboard('{Enter}');
+    expect(city).toHaveValue('Новосибирск');
+    expect(screen.queryByRole('listbox', { name: shellChrome.cityMatches })).not.toBeInTheDocument();
+    // Enter chose the city: the form was not sent.
+    expect(screen.queryByText(messages.adNameRequired)).not.toBeInTheDocument();
+
+    await ui.type(city, 'Лондон');
+    expect(screen.getByText(messages.cityNotFound)).toBeInTheDocument();
+    await ui.keyboard('{Escape}');
+    expect(screen.queryByText(messages.cityNotFound)).not.toBeInTheDocument();
+    expect(city).toHaveValue('Новосибирск');
+
+    await ui.type(screen.getByLabelText(adFormLabels.name), 'Велосипед');
+    await waitFor(() => expect(writes(sent)[0]).toMatchObject({ path: '/api/drafts', body: { city_id: 2 } }));
   });
 
   it('suggests addresses from two characters, and a chosen one gives the point', async () => {

@@ -108,6 +108,19 @@ describe('ad edit page', () => {
     expect(reads).not.toContain('/api/products/42');
   });
 
+  it('shows the ad’s category, subcategory and city once their lists have loaded', async () => {
+    serveApi({
+      'GET /api/user/products/42': ok(ownAdDetailReplySchema, { data: phone }),
+      ...catalogue,
+    });
+    renderAt('/ad/edit/42');
+    await waitFor(() =>
+      expect(screen.getByLabelText(adFormLabels.category)).toHaveDisplayValue('Электроника'),
+    );
+    expect(screen.getByLabelText(adFormLabels.subcategory)).toHaveDisplayValue('Телефоны');
+    expect(screen.getByLabelText(adFormLabels.city)).toHaveDisplayValue(phone.city.name);
+  });
+
   it('edits a rejected ad: shows its state and the moderator’s reason, and sends it to moderation', async () => {
     const sent = serveApi({
       'GET /api/user/products/42': ok(ownAdDetailReplySchema, { data: rejected }),
