@@ -37,6 +37,22 @@ describe('login form', () => {
     expect(sent).toEqual([]);
   });
 
+  it('masks the phone like registration does and sends it as +7XXXXXXXXXX', async () => {
+    const sent = serveApi({ 'POST /api/login': ok(authReplySchema, authReply(messages.loginSuccess)) });
+    const ui = renderLogin();
+    const phone = screen.getByLabelText(authLabels.phone);
+    expect(phone).toHaveAttribute('placeholder', authLabels.phonePlaceholder);
+    await ui.type(phone, '8912345678');
+    expect(phone).toHaveValue('+7 (912) 345-67-8');
+    await ui.type(phone, '9');
+    expect(phone).toHaveValue('+7 (912) 345-67-89');
+    await ui.type(screen.getByLabelText(authLabels.password), 'secret-pass');
+    await ui.click(screen.getByRole('button', { name: authLabels.login }));
+    await waitFor(() =>
+      expect(sent).toMatchObject([{ path: '/api/login', body: { phone: '+79123456789' } }]),
+    );
+  });
+
   it("shows the server's 422 message under its field", async () => {
     serveApi({
       'POST /api/login': ok(
