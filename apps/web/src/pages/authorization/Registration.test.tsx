@@ -9,7 +9,7 @@ import {
   messageReplySchema,
   validationErrorSchema,
 } from '@mp/contract';
-import { ok, serveApi } from '../../test/api.ts';
+import { concatenatedJson, ok, serveApi } from '../../test/api.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { useToastStore } from '../../shared/ui/toast-store.ts';
 import { AuthorizationPage } from './AuthorizationPage.tsx';
@@ -142,6 +142,20 @@ describe('registration', () => {
     ]);
     expect(localStorage.getItem(storageKeys.token)).toBe('session-token');
     expect(toastMessages()).toEqual([messages.codeSent, messages.registerSuccess]);
+  });
+
+  it('reads the last of two JSON objects in the register and verify replies (spec §7)', async () => {
+    serveApi({
+      'POST /api/register': concatenatedJson(messageReplySchema, { a: 1 }, { message: messages.codeSent }),
+      'POST /api/verify': concatenatedJson(authReplySchema, { a: 1 }, authReply(messages.registerSuccess)),
+    });
+    renderWithApp(<AuthorizationPage />, { path: '/authorization' });
+    const ui = userEvent.setup();
+    await fillRegistration(ui);
+    await ui.type(await screen.findByLabelText(authLabels.code), '123456');
+    await ui.click(screen.getByRole('button', { name: authLabels.confirm }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile/ads'));
+    expect(localStorage.getItem(storageKeys.token)).toBe('session-token');
   });
 
   it('shows a wrong code under the code field', async () => {
