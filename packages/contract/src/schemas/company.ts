@@ -12,8 +12,16 @@ export const companySellerTypes = ['online', 'offline'] as const;
 export type CompanySellerType = (typeof companySellerTypes)[number];
 export const orderProcessingTypes = ['automatic', 'manual'] as const;
 export type OrderProcessingType = (typeof orderProcessingTypes)[number];
+/** The statuses a moderator (or the temporary panel) sets. */
 export const moderationStatuses = ['pending', 'approved', 'rejected'] as const;
 export type ModerationStatus = (typeof moderationStatuses)[number];
+/** Spec §4: a company may also arrive `verified`, which reads as `approved` («Профиль подтвержден»). */
+export const companyModerationStatuses = [...moderationStatuses, 'verified'] as const;
+export type CompanyModerationStatus = (typeof companyModerationStatuses)[number];
+
+/** The status a company is shown with: `verified` as `approved`; null before any request. */
+export const shownModerationStatus = (status: CompanyModerationStatus | null): ModerationStatus | null =>
+  status === 'verified' ? 'approved' : status;
 
 export const weekDays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type WeekDay = (typeof weekDays)[number];
@@ -172,7 +180,7 @@ export const companyDetailSchema = z.object({
   order_processing_type: z.enum(orderProcessingTypes),
   images: z.array(z.string()),
   work_schedule: z.record(z.enum(weekDays), z.string()),
-  moderation_status: z.enum(moderationStatuses).nullable(),
+  moderation_status: z.enum(companyModerationStatuses).nullable(),
 });
 export type CompanyDetail = z.infer<typeof companyDetailSchema>;
 
