@@ -25,7 +25,7 @@ const brand: unique symbol = Symbol('contract reply');
  */
 export type Reply =
   | { readonly [brand]: true; status: number; body: unknown }
-  | { readonly [brand]: true; status: number; text: string }
+  | { readonly [brand]: true; status: number; text: string; json?: true }
   | 'network-error';
 
 /** Answers a routed request; `request` is the raw one (its abort signal, say). May hold the answer back. */
@@ -62,6 +62,12 @@ export const unreadable = (status = 502): Reply => ({
   status,
   text: '<html>Bad Gateway</html>',
 });
+
+/** Spec §7: a register or login reply that holds two JSON objects one after the other; the last is the answer. */
+export function concatenatedJson<S extends z.ZodType>(schema: S, first: unknown, last: z.input<S>): Reply {
+  checked(schema, last, 200);
+  return { [brand]: true, status: 200, text: JSON.stringify(first) + JSON.stringify(last), json: true };
+}
 
 /** The request never reaches the server (offline, refused). */
 export const networkError: Reply = 'network-error';
@@ -119,7 +125,10 @@ async function readBody(request: Request): Promise<unknown> {
 
 function respond(reply: Reply): Response {
   if (reply === 'network-error') return HttpResponse.error();
-  if ('text' in reply) return HttpResponse.html(reply.text, { status: reply.status });
+  if ('text' in reply) {
+    const type = reply.json ? 'application/json' : 'text/html';
+    return new HttpResponse(reply.text, { status: reply.status, headers: { 'content-type': type } });
+  }
   return HttpResponse.json(reply.body as never, { status: reply.status });
 }
 

@@ -12,8 +12,16 @@ export const companySellerTypes = ['online', 'offline'] as const;
 export type CompanySellerType = (typeof companySellerTypes)[number];
 export const orderProcessingTypes = ['automatic', 'manual'] as const;
 export type OrderProcessingType = (typeof orderProcessingTypes)[number];
+/** The statuses a moderator (or the temporary panel) sets. */
 export const moderationStatuses = ['pending', 'approved', 'rejected'] as const;
 export type ModerationStatus = (typeof moderationStatuses)[number];
+/** Spec §4: a company may also arrive `verified`, which reads as `approved` («Профиль подтвержден»). */
+export const companyModerationStatuses = [...moderationStatuses, 'verified'] as const;
+export type CompanyModerationStatus = (typeof companyModerationStatuses)[number];
+
+/** The status a company is shown with: `verified` as `approved`; null before any request. */
+export const shownModerationStatus = (status: CompanyModerationStatus | null): ModerationStatus | null =>
+  status === 'verified' ? 'approved' : status;
 
 export const weekDays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type WeekDay = (typeof weekDays)[number];
@@ -72,6 +80,19 @@ const workDaySchema = z
 const workScheduleSchema = z.record(z.enum(weekDays), workDaySchema, { error: messages.workScheduleFormat });
 
 /**
+ * A cross-field check runs once the fields it reads are valid, whatever is wrong elsewhere, so one
+ * 422 (and one submit of the form) names every wrong field.
+ */
+const whenValid = (...fields: string[]) => ({
+  when: (payload: z.core.ParsePayload) =>
+    !payload.issues.some((issue) => {
+      // A raw issue of the body itself (not an object) carries no path yet.
+      const field = issue.path?.[0];
+      return field === undefined || fields.includes(String(field));
+    }),
+});
+
+/**
  * Body of `POST /api/user/company`: every rule of spec §5 with its message, plus the control digits
  * of ИНН, ОГРН and both bank accounts. Offline sellers also need a phone, a point address and at
  * least one working day.
@@ -99,32 +120,42 @@ export const companySchema = z
     phone: optionalText,
     work_schedule: workScheduleSchema.default(defaultWorkSchedule),
   })
-  .superRefine((company, ctx) => {
-    if (!isValidSettlementAccount(company.bank_account, company.bik) && /^\d{9}$/.test(company.bik)) {
-      ctx.addIssue({ code: 'custom', path: ['bank_account'], message: messages.bankAccountMismatch });
-    }
-    if (
-      !isValidCorrespondentAccount(company.correspondent_account, company.bik) &&
-      /^\d{9}$/.test(company.bik)
-    ) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['correspondent_account'],
-        message: messages.correspondentAccountMismatch,
-      });
-    }
-    if (company.seller_type !== 'offline') return;
-    const phoneDigits = (company.phone ?? '').replace(/\D/g, '');
-    if (phoneDigits.length < 10 || phoneDigits.length > 15) {
-      ctx.addIssue({ code: 'custom', path: ['phone'], message: messages.phoneInvalid });
-    }
-    if (!company.address) {
-      ctx.addIssue({ code: 'custom', path: ['address'], message: messages.pointAddressRequired });
-    }
-    if (!weekDays.some((day) => isWorkingDay(company.work_schedule[day]))) {
-      ctx.addIssue({ code: 'custom', path: ['work_schedule'], message: messages.workingDayRequired });
-    }
-  });
+  .superRefine(
+    (company, ctx) => {
+      if (!isValidSettlementAccount(company.bank_account, company.bik)) {
+        ctx.addIssue({ code: 'custom', path: ['bank_account'], message: messages.bankAccountMismatch });
+      }
+    },
+    whenValid('bik', 'bank_account'),
+  )
+  .superRefine(
+    (company, ctx) => {
+      if (!isValidCorrespondentAccount(company.correspondent_account, company.bik)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['correspondent_account'],
+          message: messages.correspondentAccountMismatch,
+        });
+      }
+    },
+    whenValid('bik', 'correspondent_account'),
+  )
+  .superRefine(
+    (company, ctx) => {
+      if (company.seller_type !== 'offline') return;
+      const phoneDigits = (company.phone ?? '').replace(/\D/g, '');
+      if (phoneDigits.length < 10 || phoneDigits.length > 15) {
+        ctx.addIssue({ code: 'custom', path: ['phone'], message: messages.phoneInvalid });
+      }
+      if (!company.address) {
+        ctx.addIssue({ code: 'custom', path: ['address'], message: messages.pointAddressRequired });
+      }
+      if (!weekDays.some((day) => isWorkingDay(company.work_schedule[day]))) {
+        ctx.addIssue({ code: 'custom', path: ['work_schedule'], message: messages.workingDayRequired });
+      }
+    },
+    whenValid('seller_type', 'phone', 'address', 'work_schedule'),
+  );
 export type CompanyBody = z.input<typeof companySchema>;
 export type CompanyInput = z.output<typeof companySchema>;
 
@@ -149,7 +180,7 @@ export const companyDetailSchema = z.object({
   order_processing_type: z.enum(orderProcessingTypes),
   images: z.array(z.string()),
   work_schedule: z.record(z.enum(weekDays), z.string()),
-  moderation_status: z.enum(moderationStatuses).nullable(),
+  moderation_status: z.enum(companyModerationStatuses).nullable(),
 });
 export type CompanyDetail = z.infer<typeof companyDetailSchema>;
 

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
+/** Spec §3 names development, staging and production; `test` is the test suite's own server. */
+export const environments = ['development', 'staging', 'test', 'production'] as const;
+
 export const publicConfigSchema = z.object({
-  environment: z.enum(['development', 'test', 'production']),
+  environment: z.enum(environments),
   realtime: z.object({ key: z.string(), path: z.string() }),
   map: z.object({ tile_url: z.string(), attribution: z.string() }),
   providers: z.object({ sms: z.string(), address: z.string(), geocoder: z.string(), payments: z.string() }),

@@ -453,6 +453,40 @@ describe('POST /api/user/company', () => {
       expect(await storedCompany(userId)).toEqual(before);
     });
 
+    it('names an offline point’s phone, address and working days together with the other wrong fields', async () => {
+      const res = await call('POST', '/user/company', {
+        token,
+        body: omit(
+          offline({ bank_account: 'x', phone: '12', address: ' ', work_schedule: allOff }),
+          'inn',
+          'order_processing_type',
+        ),
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+        inn: [messages.innInvalid],
+        order_processing_type: [messages.orderProcessingTypeRequired],
+        bank_account: [messages.bankAccountInvalid],
+        phone: [messages.phoneInvalid],
+        address: [messages.pointAddressRequired],
+        work_schedule: [messages.workingDayRequired],
+      });
+      expect(await storedCompany(userId)).toEqual(before);
+    });
+
+    it('checks the bank accounts against the БИК while other fields are wrong', async () => {
+      const res = await call('POST', '/user/company', {
+        token,
+        body: { ...validCompany(), name: '', bank_account: '4'.repeat(20) },
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+        name: [messages.shopNameRequired],
+        bank_account: [messages.bankAccountMismatch],
+      });
+      expect(await storedCompany(userId)).toEqual(before);
+    });
+
     it.each([
       ['an array', []],
       ['null', null],

@@ -158,3 +158,51 @@ describe('POST /api/user/profile-photo', () => {
     expect(doc.paths['/api/user/company/images/{index}']?.delete).toBeDefined();
   });
 });
+
+describe('POST /api/user/avatar (spec §7: the same call as the profile photo)', () => {
+  const sendAvatar = (token: string | undefined, body: FormData) =>
+    upload(server.app, 'POST', '/user/avatar', token, body);
+
+  it('stores the photo and replies as /user/profile-photo does', async () => {
+    const { token, user } = await signedIn();
+    const res = await sendAvatar(token, form([{ field: 'photo', data: await picture(600, 300, 'png') }]));
+    expect(res.statusCode).toBe(200);
+    const reply = res.json<ProfilePhotoReply>();
+    expect(reply.message).toBe(messages.profilePhotoUpdated);
+    expect(reply.profile_photo_url).toMatch(/^\/storage\/avatars\/[0-9a-f]{32}\.webp$/);
+    expect(await storedPhoto(user.id)).toBe(reply.profile_photo_url);
+    const meta = await sharp((await fetchStored(server.app, reply.profile_photo_url)).rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 400, height: 400 });
+  });
+
+  it('needs a signed-in user', async () => {
+    const res = await sendAvatar(undefined, form([{ field: 'photo', data: await picture(100, 100) }]));
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('refuses a text file or another field with 422 on photo and stores nothing', async () => {
+    const { token, user } = await signedIn();
+    const put = vi.spyOn(LocalFileStorage.prototype, 'put');
+    const text = await sendAvatar(
+      token,
+      form([{ field: 'photo', data: 'hello, I am text', name: 'photo.jpg', type: 'image/jpeg' }]),
+    );
+    expect(text.statusCode).toBe(422);
+    expect(text.json()).toEqual(notImage);
+    const wrongField = await sendAvatar(token, form([{ field: 'avatar', data: await picture(100, 100) }]));
+    expect(wrongField.statusCode).toBe(422);
+    expect(wrongField.json()).toEqual(notImage);
+    expect(put).not.toHaveBeenCalled();
+    expect(await storedPhoto(user.id)).toBeNull();
+  });
+
+  it('is listed in the OpenAPI document with the profile photo’s reply', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
+    const doc = res.json<{
+      paths: Record<string, Record<string, { description?: string; responses?: object }>>;
+    }>();
+    const avatar = doc.paths['/api/user/avatar']?.post;
+    expect(avatar?.description).toContain('multipart/form-data');
+    expect(avatar?.responses).toEqual(doc.paths['/api/user/profile-photo']?.post?.responses);
+  });
+});

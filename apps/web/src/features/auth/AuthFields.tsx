@@ -1,9 +1,10 @@
 import { Field, type FieldProps } from '../../shared/form/Field.tsx';
 
-/** The phone field: any usual Russian form is accepted, the contract's schema normalises it. */
-export function PhoneField(props: Omit<FieldProps, 'type'>) {
-  return <Field type="tel" inputMode="tel" autoComplete="tel" {...props} />;
-}
+/**
+ * «Пароли не совпадают» sits under the password, as the server reports it, so editing the
+ * confirmation re-checks the password field too; otherwise the message outlives the mismatch.
+ */
+export const rechecksPassword = { deps: 'password' } as const;
 
 type NewPasswordInput = Omit<FieldProps, 'label' | 'type'>;
 

@@ -14,7 +14,8 @@ import { Button } from '../../shared/ui/Button.tsx';
 import { toast } from '../../shared/ui/toast-store.ts';
 import { resetPassword, sendResetCode } from './api.ts';
 import { CodeField } from './CodeField.tsx';
-import { NewPasswordFields, PhoneField } from './AuthFields.tsx';
+import { NewPasswordFields, rechecksPassword } from './AuthFields.tsx';
+import { PhoneField } from './PhoneField.tsx';
 import { ResendButton } from './ResendButton.tsx';
 import { showServerError } from '../../shared/form/server-errors.ts';
 import styles from './Auth.module.css';
@@ -113,7 +114,10 @@ function ResetStep({ phone, onDone }: { phone: string; onDone: () => void }) {
       <NewPasswordFields
         labels={{ password: authLabels.newPassword, confirmation: authLabels.newPasswordConfirmation }}
         password={{ error: errors.password?.message, ...field('password') }}
-        confirmation={{ error: errors.password_confirmation?.message, ...field('password_confirmation') }}
+        confirmation={{
+          error: errors.password_confirmation?.message,
+          ...field('password_confirmation', rechecksPassword),
+        }}
       />
       <Button type="submit" size="l" block disabled={isSubmitting}>
         {authLabels.savePassword}

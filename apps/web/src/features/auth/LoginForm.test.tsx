@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authLabels, messages, storageKeys, authReplySchema, validationErrorSchema } from '@mp/contract';
-import { ok, serveApi, unreadable } from '../../test/api.ts';
+import { concatenatedJson, ok, serveApi, unreadable } from '../../test/api.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { useToastStore } from '../../shared/ui/toast-store.ts';
 import { LoginForm } from './LoginForm.tsx';
@@ -35,6 +35,30 @@ describe('login form', () => {
     expect(screen.getByText(messages.passwordRequired)).toBeInTheDocument();
     expect(screen.getByLabelText(authLabels.phone)).toHaveAccessibleDescription(messages.registerPhoneFormat);
     expect(sent).toEqual([]);
+  });
+
+  it('masks the phone like registration does and sends it as +7XXXXXXXXXX', async () => {
+    const sent = serveApi({ 'POST /api/login': ok(authReplySchema, authReply(messages.loginSuccess)) });
+    const ui = renderLogin();
+    const phone = screen.getByLabelText(authLabels.phone);
+    expect(phone).toHaveAttribute('placeholder', authLabels.phonePlaceholder);
+    await ui.type(phone, '8912345678');
+    expect(phone).toHaveValue('+7 (912) 345-67-8');
+    await ui.clear(phone);
+    await fillAndSubmit(ui, false);
+    await waitFor(() =>
+      expect(sent).toMatchObject([{ path: '/api/login', body: { phone: '+79123456789' } }]),
+    );
+  });
+
+  it('reads the last of two JSON objects in the reply (spec §7)', async () => {
+    serveApi({
+      'POST /api/login': concatenatedJson(authReplySchema, { a: 1 }, authReply(messages.loginSuccess)),
+    });
+    const ui = renderLogin();
+    await fillAndSubmit(ui, true);
+    await waitFor(() => expect(localStorage.getItem(storageKeys.token)).toBe('session-token'));
+    expect(toasts()).toEqual([{ message: messages.loginSuccess, type: 'success' }]);
   });
 
   it("shows the server's 422 message under its field", async () => {

@@ -4,7 +4,7 @@ import { authLabels, loginBodySchema, messages, type LoginBody } from '@mp/contr
 import { Button } from '../../shared/ui/Button.tsx';
 import { login } from './api.ts';
 import { Field } from '../../shared/form/Field.tsx';
-import { PhoneField } from './AuthFields.tsx';
+import { PhoneField } from './PhoneField.tsx';
 import { showServerError } from '../../shared/form/server-errors.ts';
 import { useSignIn } from './useSignIn.ts';
 import styles from './Auth.module.css';

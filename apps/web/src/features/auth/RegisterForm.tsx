@@ -5,7 +5,8 @@ import { Button } from '../../shared/ui/Button.tsx';
 import { toast } from '../../shared/ui/toast-store.ts';
 import { register } from './api.ts';
 import { Field } from '../../shared/form/Field.tsx';
-import { NewPasswordFields, PhoneField } from './AuthFields.tsx';
+import { NewPasswordFields, rechecksPassword } from './AuthFields.tsx';
+import { PhoneField } from './PhoneField.tsx';
 import { showServerError } from '../../shared/form/server-errors.ts';
 import styles from './Auth.module.css';
 
@@ -53,7 +54,10 @@ export function RegisterForm({ onCodeSent }: { onCodeSent: (body: RegisterBody) 
       <NewPasswordFields
         labels={{ password: authLabels.password, confirmation: authLabels.passwordConfirmation }}
         password={{ error: errors.password?.message, ...field('password') }}
-        confirmation={{ error: errors.password_confirmation?.message, ...field('password_confirmation') }}
+        confirmation={{
+          error: errors.password_confirmation?.message,
+          ...field('password_confirmation', rechecksPassword),
+        }}
       />
       <Button type="submit" size="l" block disabled={isSubmitting}>
         {authLabels.register}

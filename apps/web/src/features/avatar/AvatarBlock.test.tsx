@@ -102,6 +102,18 @@ describe('avatar block, owner', () => {
     expect(screen.queryByRole('button', { name: avatarLabels.report })).not.toBeInTheDocument();
   });
 
+  it('shows «Профиль подтвержден» for a verified company as for an approved one (spec §4)', async () => {
+    ownerNetwork(company('verified'));
+    renderOwner();
+    expect(await screen.findByText(avatarLabels.moderation.approved)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: avatarLabels.moderation.none })).not.toBeInTheDocument();
+    const panel = await screen.findByRole('region', { name: avatarLabels.moderationPanel });
+    expect(within(panel).getByRole('button', { name: avatarLabels.setStatus.approved })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
   it('sets a status from the temporary moderation panel, then reloads the company and the profile', async () => {
     let current = company('pending');
     const sent = serveApi({
@@ -137,6 +149,15 @@ describe('avatar block, owner', () => {
     const panel = await screen.findByRole('region', { name: avatarLabels.moderationPanel });
     await ui.click(within(panel).getByRole('button', { name: avatarLabels.setStatus.rejected }));
     await waitFor(() => expect(toasts()).toContainEqual({ message: messages.forbidden, type: 'error' }));
+  });
+
+  it('reads a staging environment (spec §3) and shows the moderation panel there', async () => {
+    serveApi({
+      'GET /api/company': ok(companyReplySchema, { company: company(null) }),
+      'GET /api/config': ok(publicConfigSchema, config('staging')),
+    });
+    renderOwner();
+    expect(await screen.findByRole('region', { name: avatarLabels.moderationPanel })).toBeInTheDocument();
   });
 
   it('hides the moderation panel in production', async () => {

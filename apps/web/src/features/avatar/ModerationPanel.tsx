@@ -1,4 +1,4 @@
-import { avatarLabels, messages, moderationStatuses } from '@mp/contract';
+import { avatarLabels, messages, moderationStatuses, shownModerationStatus } from '@mp/contract';
 import { errorMessage } from '../../shared/api/http.ts';
 import { Button, toast } from '../../shared/ui/index.ts';
 import { useMyCompany } from '../company/index.ts';
@@ -14,7 +14,7 @@ export function ModerationPanel() {
   const { data: config } = usePublicConfig();
   const { data: company } = useMyCompany();
   if (!company || !config || config.environment === 'production') return null;
-  return <Panel companyId={company.id} current={company.moderation_status} />;
+  return <Panel companyId={company.id} current={shownModerationStatus(company.moderation_status)} />;
 }
 
 function Panel({ companyId, current }: { companyId: number; current: string | null }) {

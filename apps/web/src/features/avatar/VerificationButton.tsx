@@ -1,4 +1,4 @@
-import { avatarLabels, messages } from '@mp/contract';
+import { avatarLabels, messages, shownModerationStatus } from '@mp/contract';
 import { errorMessage } from '../../shared/api/http.ts';
 import { Button, toast } from '../../shared/ui/index.ts';
 import { useMyCompany } from '../company/index.ts';
@@ -7,8 +7,8 @@ import styles from './AvatarBlock.module.css';
 
 /**
  * Spec §4: the owner's verification button follows the company's moderation status. No status
- * yet → «Подтвердить профиль» asks for moderation; pending → «На модерации», disabled; approved →
- * «Профиль подтвержден»; rejected → «Отклонено модерацией» with the request offered again.
+ * yet → «Подтвердить профиль» asks for moderation; pending → «На модерации», disabled; approved or
+ * verified → «Профиль подтвержден»; rejected → «Отклонено модерацией» with the request offered again.
  * Without a company there is nothing to confirm, so nothing is shown.
  */
 export function VerificationButton() {
@@ -22,7 +22,7 @@ export function VerificationButton() {
       onError: (error) => toast.error(errorMessage(error, messages.companySaveError)),
     });
 
-  switch (company.moderation_status) {
+  switch (shownModerationStatus(company.moderation_status)) {
     case 'pending':
       return (
         <Button variant="secondary" block disabled>

@@ -119,6 +119,32 @@ describe('company form', () => {
     expect(posts(sent)).toEqual([]);
   });
 
+  it('names an offline point’s fields together with the wrong requisites, on one save', async () => {
+    const sent = serveApi({ 'GET /api/company': ok(companyReplySchema, { company: null }) });
+    const { ui } = await renderForm();
+    await fill(ui, { ...validRequisites, inn: '1', bank_account: '123' });
+    await ui.click(screen.getByLabelText(settingsLabels.sellerTypes.offline));
+    for (const day of ['mon', 'tue', 'wed', 'thu', 'fri'] as const) {
+      const row = screen.getByRole('group', { name: settingsLabels.weekDays[day] });
+      await ui.click(within(row).getByLabelText(settingsLabels.dayOff));
+    }
+    await save(ui);
+    expect(await screen.findByText(messages.innInvalid)).toBeInTheDocument();
+    expect(screen.getByLabelText(settingsLabels.bankAccount)).toHaveAccessibleDescription(
+      messages.bankAccountInvalid,
+    );
+    expect(screen.getByLabelText(settingsLabels.pointAddress)).toHaveAccessibleDescription(
+      messages.pointAddressRequired,
+    );
+    expect(screen.getByLabelText(settingsLabels.pointPhone)).toHaveAccessibleDescription(
+      messages.phoneInvalid,
+    );
+    expect(screen.getByRole('group', { name: settingsLabels.schedule })).toHaveAccessibleDescription(
+      messages.workingDayRequired,
+    );
+    expect(posts(sent)).toEqual([]);
+  });
+
   it('sends an offline point with its schedule, days off as «выходной»', async () => {
     const sent = serveApi({
       'GET /api/company': ok(companyReplySchema, { company: savedCompany() }),

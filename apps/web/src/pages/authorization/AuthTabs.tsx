@@ -4,9 +4,14 @@ import styles from './AuthorizationPage.module.css';
 
 export type AuthTab = 'login' | 'register';
 
+export const authTabLabels: Record<AuthTab, string> = {
+  login: authLabels.loginTab,
+  register: authLabels.registerTab,
+};
+
 const tabs: readonly { id: AuthTab; label: string }[] = [
-  { id: 'login', label: authLabels.loginTab },
-  { id: 'register', label: authLabels.registerTab },
+  { id: 'login', label: authTabLabels.login },
+  { id: 'register', label: authTabLabels.register },
 ];
 
 interface AuthTabsProps {

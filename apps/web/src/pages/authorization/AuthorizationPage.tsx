@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { breadcrumbs, type RegisterBody } from '@mp/contract';
+import type { RegisterBody } from '@mp/contract';
 import { CodeStep, ForgotPassword, LoginForm, RegisterForm } from '../../features/auth/index.ts';
 import { Page, Panel } from '../../shared/ui/Page.tsx';
-import { AuthTabs, type AuthTab } from './AuthTabs.tsx';
+import { AuthTabs, authTabLabels, type AuthTab } from './AuthTabs.tsx';
 import styles from './AuthorizationPage.module.css';
 
-/** Spec §2 `/authorization`: login (with the forgot-password flow) and registration with its code. */
+/**
+ * Spec §2 `/authorization`: login (with the forgot-password flow) and registration with its code.
+ * The heading names the tab; the breadcrumb stays «Вход», as the route table has it.
+ */
 export function AuthorizationPage() {
   const [tab, setTab] = useState<AuthTab>('login');
   const [forgotPassword, setForgotPassword] = useState(false);
@@ -17,7 +20,7 @@ export function AuthorizationPage() {
   };
 
   return (
-    <Page title={breadcrumbs.authorization}>
+    <Page title={authTabLabels[tab]}>
       <div className={styles.wrap}>
         <Panel>
           <div className={styles.body}>

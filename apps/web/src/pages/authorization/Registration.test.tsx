@@ -9,7 +9,7 @@ import {
   messageReplySchema,
   validationErrorSchema,
 } from '@mp/contract';
-import { ok, serveApi } from '../../test/api.ts';
+import { concatenatedJson, ok, serveApi } from '../../test/api.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { useToastStore } from '../../shared/ui/toast-store.ts';
 import { AuthorizationPage } from './AuthorizationPage.tsx';
@@ -37,6 +37,63 @@ describe('registration', () => {
     expect(await screen.findByText(messages.registerPasswordMismatch)).toBeInTheDocument();
     expect(sent).toEqual([]);
   });
+
+  it('drops «Пароли не совпадают» once the confirmation matches', async () => {
+    serveApi({});
+    renderWithApp(<AuthorizationPage />);
+    const ui = userEvent.setup();
+    await fillRegistration(ui, 'other-password');
+    expect(await screen.findByText(messages.registerPasswordMismatch)).toBeInTheDocument();
+
+    const confirmation = screen.getByLabelText(authLabels.passwordConfirmation);
+    await ui.clear(confirmation);
+    await ui.type(confirmation, 'long-password');
+    await waitFor(() =>
+      expect(screen.queryByText(messages.registerPasswordMismatch)).not.toBeInTheDocument(),
+    );
+  });
+
+  it('names the tab in the heading: «Вход», then «Регистрация»', async () => {
+    renderWithApp(<AuthorizationPage />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(authLabels.loginTab);
+    await userEvent.setup().click(screen.getByRole('tab', { name: authLabels.registerTab }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(authLabels.registerTab);
+  });
+
+  it('masks the phone as it is typed and sends it as +7XXXXXXXXXX', async () => {
+    const sent = serveApi({
+      'POST /api/register': ok(messageReplySchema, { message: messages.codeSent }),
+    });
+    renderWithApp(<AuthorizationPage />);
+    const ui = userEvent.setup();
+    await ui.click(screen.getByRole('tab', { name: authLabels.registerTab }));
+    const phone = screen.getByLabelText(authLabels.phone);
+    expect(phone).toHaveAttribute('placeholder', authLabels.phonePlaceholder);
+    await ui.type(phone, '912');
+    expect(phone).toHaveValue('+7 (912');
+    await ui.type(phone, '3456789');
+    expect(phone).toHaveValue('+7 (912) 345-67-89');
+
+    await ui.type(screen.getByLabelText(authLabels.name), 'Анна');
+    await ui.type(screen.getByLabelText(authLabels.password), 'long-password');
+    await ui.type(screen.getByLabelText(authLabels.passwordConfirmation), 'long-password');
+    await ui.click(screen.getByRole('button', { name: authLabels.register }));
+    await screen.findByLabelText(authLabels.code);
+    expect(sent).toMatchObject([{ path: '/api/register', body: { phone: '+79123456789' } }]);
+  });
+
+  it.each(['8 999 123-45-67', '+7 999 123 45 67', '9991234567', '+7 (999) 123-45-67'])(
+    'masks a pasted %s',
+    async (pasted) => {
+      renderWithApp(<AuthorizationPage />);
+      const ui = userEvent.setup();
+      await ui.click(screen.getByRole('tab', { name: authLabels.registerTab }));
+      const phone = screen.getByLabelText(authLabels.phone);
+      await ui.click(phone);
+      await ui.paste(pasted);
+      expect(phone).toHaveValue('+7 (999) 123-45-67');
+    },
+  );
 
   it('shows «phone taken» under the phone field', async () => {
     serveApi({
@@ -85,6 +142,20 @@ describe('registration', () => {
     ]);
     expect(localStorage.getItem(storageKeys.token)).toBe('session-token');
     expect(toastMessages()).toEqual([messages.codeSent, messages.registerSuccess]);
+  });
+
+  it('reads the last of two JSON objects in the register and verify replies (spec §7)', async () => {
+    serveApi({
+      'POST /api/register': concatenatedJson(messageReplySchema, { a: 1 }, { message: messages.codeSent }),
+      'POST /api/verify': concatenatedJson(authReplySchema, { a: 1 }, authReply(messages.registerSuccess)),
+    });
+    renderWithApp(<AuthorizationPage />, { path: '/authorization' });
+    const ui = userEvent.setup();
+    await fillRegistration(ui);
+    await ui.type(await screen.findByLabelText(authLabels.code), '123456');
+    await ui.click(screen.getByRole('button', { name: authLabels.confirm }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile/ads'));
+    expect(localStorage.getItem(storageKeys.token)).toBe('session-token');
   });
 
   it('shows a wrong code under the code field', async () => {

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { messages, refreshReplySchema } from '@mp/contract';
 import { clearSession, readJwt, readToken, sessionExpiredEvent, storeTokens } from '../auth/session.ts';
+import { parseLastJson } from './last-json.ts';
 
 /** A failed API call: HTTP status, the server's message and its 422 field errors, if any. */
 export class ApiError extends Error {
@@ -85,8 +86,11 @@ async function send(path: string, init: RequestInit, token: string | null): Prom
   }
 }
 
+const readBody = async (response: Response): Promise<unknown> =>
+  parseLastJson(await response.text().catch(() => ''));
+
 async function toApiError(response: Response): Promise<ApiError> {
-  const body: unknown = await response.json().catch(() => undefined);
+  const body = await readBody(response);
   const { message, errors } = (body ?? {}) as { message?: string; errors?: Record<string, string[]> };
   // An empty message lets the caller's spec §8 fallback win in errorMessage().
   return new ApiError(response.status, message ?? '', errors);
@@ -115,8 +119,7 @@ export async function apiRequest<T extends z.ZodType>(
     response = await send(path, init, readToken());
     if (!response.ok) throw await toApiError(response);
   }
-  const body: unknown = await response.json().catch(() => undefined);
-  return schema.parse(body);
+  return schema.parse(await readBody(response));
 }
 
 export const apiGet = <T extends z.ZodType>(schema: T, path: string, signal?: AbortSignal) =>
