@@ -42,6 +42,7 @@ export const sortLabels = {
   default: 'по умолчанию',
   created_at: 'по новизне',
   price: 'по стоимости',
+  price_desc: 'дороже',
 } as const;
 
 export const periodLabels = { '24h': 'За 24 часа', '7d': 'За 7 дней', all: 'За всё время' } as const;

@@ -105,6 +105,20 @@ describe('SearchPage', () => {
     expect([...pageParams(router).keys()]).toEqual(['search']);
   });
 
+  it('sorts dearest first with «Дороже», carried in the URL and the request', async () => {
+    const { router } = openSearch('?search=iphone');
+    const sort = await screen.findByRole('combobox', { name: 'Сортировка' });
+    await userEvent.selectOptions(sort, 'Дороже');
+    expect(pageParams(router).get('sort')).toBe('price_desc');
+    await waitFor(() => expect(lastProductsRequest().get('sort')).toBe('price_desc'));
+  });
+
+  it('reads «Дороже» back from the URL', async () => {
+    openSearch('?sort=price_desc');
+    const sort = await screen.findByRole('combobox', { name: 'Сортировка' });
+    expect(within(sort).getByRole('option', { name: 'Дороже' })).toHaveProperty('selected', true);
+  });
+
   it('says nothing was found, with a hint', async () => {
     productsReply = reply(list([], 1, 1, 0), list([], 1, 1, 0));
     openSearch('?search=абракадабра');
