@@ -53,6 +53,8 @@ export const shellLabels = {
   guest: 'Гость',
   login: 'Войти',
   placeForFree: 'Разместить бесплатно',
+  /** The same button in the narrow phone header. */
+  placeShort: 'Разместить',
   catalogue: 'Каталог',
   allCategories: 'Все категории',
   map: 'Карта',
