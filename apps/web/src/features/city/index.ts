@@ -3,3 +3,4 @@ export { CityModal } from './CityModal.tsx';
 export { useCityStore } from './store.ts';
 export { citiesQuery, useCities } from './api.ts';
 export { useChooseCity } from './useChooseCity.ts';
+export { useAddressCity } from './useAddressCity.ts';
