@@ -27,29 +27,26 @@ const exceptions: Record<string, string> = {
 };
 
 const hushingOrVelar = /[кгхжшщ]$/;
-const adjective = /(?:[кгхцн]ий|ый|[нвшс]ой|ская|ая|яя|ое|ые|ие)$/;
+const adjective = /(?:[кгхцн]ий|ый|[нвшс]ой|ая|яя|ое|ые|ие)$/;
 /** Plural adjectives (Набережные) make the noun after them plural too (Челны → Челнах). */
 const pluralAdjective = /(?:ые|ие)$/;
 
-/** An adjective in the prepositional case, or undefined when the word is not one. */
+/** Adjective endings and their prepositional case, the first that fits. */
+const adjectiveEndings: [RegExp, string][] = [
+  [/([кгхц])ий$/, '$1ом'],
+  [/ний$/, 'нем'],
+  [/[ыо]й$/, 'ом'],
+  [/яя$/, 'ей'],
+  [/ая$/, 'ой'],
+  [/ое$/, 'ом'],
+  [/ые$/, 'ых'],
+  [/ие$/, 'их'],
+];
+
+/** An adjective in the prepositional case (Нижний → Нижнем, Набережные → Набережных). */
 function adjectiveLocative(word: string): string | undefined {
-  const rules: [RegExp, string][] = [
-    [/([кгхц])ий$/, '$1ом'],
-    [/ний$/, 'нем'],
-    [/[ыо]й$/, 'ом'],
-    [/яя$/, 'ей'],
-    [/ая$/, 'ой'],
-    [/ое$/, 'ом'],
-    [/[ыи]е$/, 'их'],
-  ];
-  for (const [ending, replacement] of rules) {
-    if (ending.test(word)) {
-      const declined = word.replace(ending, replacement);
-      // -ые → -ых, -ие → -их.
-      return /ые$/.test(word) ? word.slice(0, -2) + 'ых' : declined;
-    }
-  }
-  return undefined;
+  const rule = adjectiveEndings.find(([ending]) => ending.test(word));
+  return rule && word.replace(rule[0], rule[1]);
 }
 
 /** A plural noun (Челны, Химки, Огни) in the prepositional case. */
