@@ -42,7 +42,7 @@ export function Header({ catalogue, search, city }: HeaderProps) {
           <Icon name="menu" />
         </button>
         <div className={styles.logo}>
-          <Logo />
+          <Logo compact />
         </div>
         <div className={styles.search}>{search}</div>
         <div className={styles.chips}>
