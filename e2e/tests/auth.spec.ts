@@ -21,6 +21,16 @@ async function logOut(page: Page, isMobile: boolean): Promise<void> {
   await expect(page).toHaveURL(/\/$/);
 }
 
+test('a guest finds «Разместить» in the header at any width and is sent to sign in', async ({ page }) => {
+  await page.goto('/');
+  // Phones show the short «Разместить», wider screens «Разместить бесплатно».
+  await page
+    .getByRole('link', { name: /^Разместить/ })
+    .locator('visible=true')
+    .click();
+  await expect(page).toHaveURL(/\/authorization$/);
+});
+
 test('a visitor registers with the texted code, logs out, logs in remembered and stays after a reload', async ({
   page,
   isMobile,

@@ -42,6 +42,7 @@ export const sortLabels = {
   default: 'по умолчанию',
   created_at: 'по новизне',
   price: 'по стоимости',
+  price_desc: 'дороже',
 } as const;
 
 export const periodLabels = { '24h': 'За 24 часа', '7d': 'За 7 дней', all: 'За всё время' } as const;
@@ -52,6 +53,8 @@ export const shellLabels = {
   guest: 'Гость',
   login: 'Войти',
   placeForFree: 'Разместить бесплатно',
+  /** The same button in the narrow phone header. */
+  placeShort: 'Разместить',
   catalogue: 'Каталог',
   allCategories: 'Все категории',
   map: 'Карта',
@@ -70,10 +73,24 @@ export const shellLabels = {
   userFallback: (id: number | string) => `Пользователь #${id}`,
 } as const;
 
+/** Where a list looks («в Москве» is made by the rule `inCity`), and a search's heading and tab title. */
+export const placeLabels = {
+  inRussia: 'в России',
+  /** A city name the declension rule is unsure of keeps its nominative. */
+  inCityOf: (name: string) => `в городе ${name}`,
+  /** What is looked for when no category or text is chosen. */
+  anything: 'Объявления',
+  /** «Велосипеды в Москве». */
+  searchHeading: (what: string, where: string) => `${what} ${where}`,
+  /** «Велосипеды в Москве — 25 объявлений». */
+  searchTitle: (what: string, where: string, count: string) => `${what} ${where} — ${count}`,
+} as const;
+
 /** Product lists, search results, filters and the product page (spec §2, §3). */
 export const productLabels = {
   homeTitle: 'Свежие объявления',
-  inCity: (cityLocative: string) => `Объявления в ${cityLocative}`,
+  /** «Объявления в Москве»; `where` from the rule `inCity`. */
+  inCity: (where: string) => `Объявления ${where}`,
   inOtherCities: 'Объявления в других городах',
   allRussia: 'Объявления по всей России',
   adForms: ['объявление', 'объявления', 'объявлений'],
@@ -455,11 +472,6 @@ export const seoLabels = {
   productNotFoundTitle: 'Объявление не найдено — Маркетплейс',
   productNotFoundDescription: 'Объявление снято с публикации или никогда не существовало.',
   allRussia: 'Вся Россия',
-  /** «Москва: Велосипеды — купить на Маркетплейсе»; cities have no prepositional form in our data. */
-  searchTitleInCity: (city: string, what: string) => `${city}: ${what} — купить на Маркетплейсе`,
-  searchTitleInRussia: (what: string) => `${what} в России — купить на Маркетплейсе`,
-  searchAllInCity: (city: string) => `${city}: все объявления на Маркетплейсе`,
-  searchAllInRussia: 'Объявления по всей России — Маркетплейс',
   searchDescription: (what: string, place: string) =>
     `${what}: ${place}. Новые и б/у товары от частных продавцов и компаний — бесплатные объявления на Маркетплейсе.`,
   searchDescriptionAll: (place: string) =>

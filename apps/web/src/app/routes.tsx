@@ -22,6 +22,7 @@ const AdMapPage = lazyPage(() => import('../pages/map/MapPage.tsx'), 'AdMapPage'
 /** One lazy component for `/ad/create` and `/ad/draft/:id`: the form survives the address turning into the draft's. */
 const AdCreatePage = lazyPage(() => import('../pages/ad-form/AdCreatePage.tsx'), 'AdCreatePage');
 const AdEditPage = lazyPage(() => import('../pages/ad-form/AdEditPage.tsx'), 'AdEditPage');
+const ProfileMainPage = lazyPage(() => import('../pages/profile/ProfileMainPage.tsx'), 'ProfileMainPage');
 const MyAdsPage = lazyPage(() => import('../pages/my-ads/MyAdsPage.tsx'), 'MyAdsPage');
 const ModerationPage = lazyPage(() => import('../pages/moderation/ModerationPage.tsx'), 'ModerationPage');
 
@@ -60,10 +61,8 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/profile',
     access: 'auth',
     title: screenLabels.profileTitle,
-    ...section(screenLabels.profileTitle, screenLabels.adsEmpty, {
-      icon: 'user',
-      action: { label: screenLabels.placeAd, to: '/ad/create' },
-    }),
+    kind: 'page',
+    page: ProfileMainPage,
   },
   {
     name: 'profile-user',

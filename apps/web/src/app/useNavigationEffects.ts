@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { limits } from '@mp/contract';
+import { usePageTitleStore } from '../shared/lib/page-title.ts';
 import { useRouteHistory } from './route-history.ts';
 
 /** After each navigation: remember the route, set the title, and scroll smoothly to the top after 100 ms. */
@@ -14,7 +15,8 @@ export function useNavigationEffects(title: string): void {
     return () => clearTimeout(timer);
   }, [pathname, search, record]);
 
+  const pageTitle = usePageTitleStore((state) => state.title);
   useEffect(() => {
-    document.title = title;
-  }, [title]);
+    document.title = pageTitle ?? title;
+  }, [pageTitle, title]);
 }

@@ -9,3 +9,5 @@ export * from './phone.ts';
 export * from './requisites.ts';
 export * from './ad-check.ts';
 export * from './filter-params.ts';
+export * from './city-case.ts';
+export * from './search-title.ts';

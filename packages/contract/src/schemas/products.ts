@@ -4,7 +4,8 @@ import { messages } from '../messages.ts';
 import { paginationSchema } from './common.ts';
 import { citySchema } from './catalog.ts';
 
-export const sortValues = ['created_at', 'price'] as const;
+/** Spec §9's orders, plus `price_desc` (dearest first) beside the spec's cheapest-first `price`. */
+export const sortValues = ['created_at', 'price', 'price_desc'] as const;
 export type SortValue = (typeof sortValues)[number];
 export const periodValues = ['24h', '7d', 'all'] as const;
 export type Period = (typeof periodValues)[number];

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import type { AdStatus, SellerType } from '@mp/contract';
+import type { AdStatus, SellerType, SortValue } from '@mp/contract';
 import type { Db } from '../../db/client.ts';
 import {
   categories,
@@ -43,7 +43,7 @@ export interface SearchCriteria {
   hiddenForViewer?: number;
 }
 
-export type ProductOrder = 'default' | 'created_at' | 'price';
+export type ProductOrder = 'default' | SortValue;
 
 /** Relevance ranking is applied to this many freshest matches (see `rankedPage`). */
 const rankWindow = 1000;
@@ -361,6 +361,9 @@ function orderOf(order: ProductOrder): SQL[] {
   switch (order) {
     case 'price':
       return [asc(products.priceKopecks), asc(products.id)];
+    // The price indexes on (price_kopecks, id) are read backwards.
+    case 'price_desc':
+      return [desc(products.priceKopecks), desc(products.id)];
     case 'created_at':
       return [desc(products.createdAt), desc(products.id)];
     case 'default':

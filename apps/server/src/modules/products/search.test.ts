@@ -234,6 +234,10 @@ describe('sorting', () => {
     expect(await names('sort=price')).toEqual(['Xiaomi Redmi', 'Samsung Galaxy S21', 'iPhone 13']);
   });
 
+  it('by price_desc puts the dearest first', async () => {
+    expect(await names('sort=price_desc')).toEqual(['iPhone 13', 'Samsung Galaxy S21', 'Xiaomi Redmi']);
+  });
+
   it('takes sort=default and an empty sort as the default', async () => {
     expect(await names('sort=default')).toEqual(await names('sort='));
   });

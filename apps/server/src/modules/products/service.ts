@@ -141,6 +141,21 @@ export function productsService({ repository, catalog, blocks, changes, views }:
     return toDetail(row, imagesByProduct(images).get(id) ?? [], filters, activeAds);
   }
 
+  /** The first list's total of `search()` without fetching a page: bounded counts only. */
+  async function inCitiesTotal(query: ProductsQuery): Promise<number> {
+    const criteria = await criteriaOf(query, undefined);
+    const inCities: CityScope =
+      query.city_ids.length === 0 ? { kind: 'all' } : { kind: 'in', ids: query.city_ids };
+    const total = await repository.countUpTo(criteria, inCities, countCap);
+    if (total > 0 || criteria.search === undefined) return total;
+    // search() looks for similar names only when neither list has a match.
+    if (query.city_ids.length > 0) {
+      const elsewhere = await repository.countUpTo(criteria, { kind: 'notIn', ids: query.city_ids }, 1);
+      if (elsewhere > 0) return 0;
+    }
+    return repository.countUpTo({ ...criteria, searchTypos: true }, inCities, countCap);
+  }
+
   const pages = productPages(detail);
   changes.listen((id) => pages.forget(id));
 
@@ -170,6 +185,9 @@ export function productsService({ repository, catalog, blocks, changes, views }:
         ? twoLists({ ...criteria, searchTypos: true }, query)
         : reply;
     },
+
+    /** How many ads a search shows in its cities (all of Russia without one), as a guest sees them. */
+    inCitiesTotal,
 
     /** A visit of the ad page: its ready JSON (cached until the ad changes), and one more view. */
     async visitPage(id: number): Promise<string> {

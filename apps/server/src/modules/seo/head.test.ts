@@ -87,11 +87,17 @@ describe('productHead', () => {
 
 describe('searchHead', () => {
   it('speaks of the whole country without a city', () => {
-    expect(searchHead({ city: null, subcategory: { id: 1, name: 'Велосипеды' } }, base).title).toBe(
-      'Велосипеды в России — купить на Маркетплейсе',
+    expect(searchHead({ city: null, subcategory: { id: 1, name: 'Велосипеды' }, count: 3 }, base).title).toBe(
+      'Велосипеды в России — 3 объявления',
     );
-    expect(searchHead({ city: { name: 'Москва' } }, base).title).toBe(
-      'Москва: все объявления на Маркетплейсе',
+  });
+
+  it('puts the city in the prepositional case, or after «в городе» when unsure', () => {
+    expect(searchHead({ city: { name: 'Нижний Новгород' }, count: 25 }, base).title).toBe(
+      'Объявления в Нижнем Новгороде — 25 объявлений',
+    );
+    expect(searchHead({ city: { name: 'Бодайбо' }, count: 1 }, base).title).toBe(
+      'Объявления в городе Бодайбо — 1 объявление',
     );
   });
 });

@@ -1,4 +1,11 @@
-import { formatPrice, normaliseImagePath, seoLabels, type AdState, type ProductDetail } from '@mp/contract';
+import {
+  formatPrice,
+  normaliseImagePath,
+  searchTitle,
+  seoLabels,
+  type AdState,
+  type ProductDetail,
+} from '@mp/contract';
 import { escapeHtml, jsonForScript } from './escape.ts';
 
 /** Everything a page tells search engines and link previews, before the web app runs. */
@@ -153,6 +160,8 @@ export interface SearchPage {
   category?: { id: number; name: string };
   subcategory?: { id: number; name: string };
   search?: string;
+  /** Ads the page lists in its city (all of Russia without one), as the web's title counts them. */
+  count?: number;
 }
 
 /** `/search/:city` of a city, a category or subcategory and a typed search, as the web builds it. */
@@ -173,15 +182,9 @@ export function searchHead(page: SearchPage, base: string): PageHead {
     ? seoLabels.quoted(summary(page.search, 60))
     : (page.subcategory?.name ?? page.category?.name);
   const place = city ?? seoLabels.allRussia;
-  const title = what
-    ? city
-      ? seoLabels.searchTitleInCity(city, what)
-      : seoLabels.searchTitleInRussia(what)
-    : city
-      ? seoLabels.searchAllInCity(city)
-      : seoLabels.searchAllInRussia;
+  const subject = { subcategory: page.subcategory?.name, category: page.category?.name, search: page.search };
   return {
-    title,
+    title: searchTitle(subject, city, page.count),
     description: what ? seoLabels.searchDescription(what, place) : seoLabels.searchDescriptionAll(place),
     canonical: absoluteUrl(base, searchPath(page)),
     type: 'website',

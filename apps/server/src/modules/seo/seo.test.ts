@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seoLabels } from '@mp/contract';
+import { countLabel, productLabels, searchTitle, seoLabels, type ProductsReply } from '@mp/contract';
 import { loadConfig } from '../../config.ts';
 import { useTestApp } from '../../test/harness.ts';
 import {
@@ -219,7 +219,7 @@ describe('search pages', () => {
   it('names the city and the subcategory', async () => {
     const res = await get(`/search/${slug}?subcategory_id=${ids.subcategory}&sort=price&filter[x]=1`);
     expect(res.statusCode).toBe(200);
-    expect(titleOf(res.body)).toBe('Велоград: Велосипеды — купить на Маркетплейсе');
+    expect(titleOf(res.body)).toMatch(/^Велосипеды в Велограде — \d+ объявлени/);
     expect(metaContent(res.body, 'og:type')).toBe('website');
     // The canonical keeps what the page is about, not its order or filters.
     expect(res.body).toContain(
@@ -231,11 +231,23 @@ describe('search pages', () => {
   it('names a category across Russia, and a typed search escaped', async () => {
     const russia = encodeURIComponent('россия');
     const category = await get(`/search/${russia}?category_id=${ids.category}`);
-    expect(titleOf(category.body)).toBe('Транспорт в России — купить на Маркетплейсе');
+    expect(titleOf(category.body)).toMatch(/^Транспорт в России — \d+ объявлени/);
     const typed = await get(`/search/${slug}?search=${encodeURIComponent('<b>диван</b>')}`);
-    expect(titleOf(typed.body)).toBe('Велоград: «&lt;b&gt;диван&lt;/b&gt;» — купить на Маркетплейсе');
+    expect(titleOf(typed.body)).toMatch(/^«&lt;b&gt;диван&lt;\/b&gt;» в Велограде — \d+ объявлени/);
     const all = await get(`/search/${russia}`);
-    expect(titleOf(all.body)).toBe(seoLabels.searchAllInRussia);
+    expect(titleOf(all.body)).toMatch(/^Объявления в России — \d+ объявлени/);
+  });
+
+  it('says what the web tab says: what, where in the prepositional case, and the city list’s count', async () => {
+    const query = `subcategory_id=${ids.subcategory}&price_from=10000`;
+    const reply = (await t.call('GET', `/products?city_id[]=${ids.city}&${query}`)).json<ProductsReply>();
+    const count = reply.products_in_selected_cities.pagination.total;
+    expect(count).toBeGreaterThan(0);
+    const res = await get(`/search/${slug}?${query}`);
+    expect(titleOf(res.body)).toBe(`Велосипеды в Велограде — ${countLabel(count, productLabels.adForms)}`);
+    expect(titleOf(res.body)).toBe(
+      searchTitle({ subcategory: 'Велосипеды', category: 'Транспорт' }, 'Велоград', count),
+    );
   });
 
   it('keeps a search of an unknown city out of the index', async () => {

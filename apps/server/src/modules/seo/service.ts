@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
-import type { Category, City } from '@mp/contract';
+import { productsQuerystringSchema, type Category, type City, type ProductsQuery } from '@mp/contract';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { CatalogService } from '../catalog/service.ts';
+import { parseProductsQuery } from '../products/query.ts';
 import type { ProductsService } from '../products/service.ts';
 import {
   allRussiaSlug,
@@ -69,6 +70,25 @@ function findCategory(
   return category ? { category } : {};
 }
 
+/**
+ * The products search of a page address, so the head counts what the page lists: its filters as the
+ * API reads them, a value the API would refuse left out (the web ignores it too), the city of the path.
+ */
+function productsQueryOf(params: URLSearchParams, cityIds: number[], search?: string): ProductsQuery {
+  const raw: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    raw[key] = values.length === 1 ? (values[0] ?? '') : values;
+  }
+  let parsed = productsQuerystringSchema.safeParse(raw);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) delete raw[String(issue.path[0])];
+    parsed = productsQuerystringSchema.safeParse(raw);
+  }
+  const query = parseProductsQuery(parsed.success ? parsed.data : {});
+  return { ...query, city_ids: cityIds, search, in_cities_page: 1, other_page: 1 };
+}
+
 export type SeoService = ReturnType<typeof seoService>;
 
 /**
@@ -123,9 +143,17 @@ export function seoService({ repository, catalog, products, base, ...options }: 
     async searchHead(slug: string, query: URLSearchParams): Promise<HeadOfPage> {
       const [bySlug, list] = await Promise.all([citiesBySlug(), categories()]);
       const key = slug.toLocaleLowerCase('ru');
+      const city = key === allRussiaSlug ? null : (bySlug.get(key) ?? 'unknown');
+      const search = (query.get('search') ?? query.get('query') ?? '').trim() || undefined;
+      const cityIds = city === null || city === 'unknown' ? [] : [city.id];
+      const count =
+        city === 'unknown'
+          ? undefined
+          : await products.inCitiesTotal(productsQueryOf(query, cityIds, search));
       const page: SearchPage = {
-        city: key === allRussiaSlug ? null : (bySlug.get(key) ?? 'unknown'),
-        search: (query.get('search') ?? query.get('query') ?? '').trim() || undefined,
+        city,
+        search,
+        count,
         ...findCategory(
           list,
           positiveInt(query.get('category_id')),

@@ -15,27 +15,11 @@ import {
 import { ok, serveApi, type SentRequest } from '../../test/api.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { useToastStore } from '../../shared/ui/toast-store.ts';
-import { productCard } from '../../test/fixtures/products.ts';
+import { myAd, myAdsPage } from '../../test/fixtures/my-ads.ts';
 import { MyAds } from './MyAds.tsx';
 
-const ad = (id: number, overrides: Partial<MyAd> = {}): MyAd => ({
-  ...productCard(id),
-  status: 'active',
-  views: 12,
-  favourites: 3,
-  expires_at: '2026-12-21T10:00:00.000Z',
-  rejection_reason: null,
-  actions: ['sold', 'archive'],
-  ...overrides,
-});
-
-const counts = { active: 2, moderation: 0, sold: 1, archived: 0, expired: 0, rejected: 1 };
-const page = (data: MyAd[], current = 1, last = 1) => ({
-  data,
-  pagination: { current_page: current, last_page: last, per_page: 20, total: data.length },
-  counts,
-  drafts: 1,
-});
+const ad = myAd;
+const page = (data: MyAd[], current = 1, last = 1) => myAdsPage(data, current, last);
 
 const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(name) });
 const writes = (sent: SentRequest[]) => sent.filter((request) => request.method !== 'GET');

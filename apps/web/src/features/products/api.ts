@@ -16,6 +16,11 @@ export interface FeedQuery {
   cityIds: number[];
 }
 
+interface FeedOptions {
+  /** False while the cities to search are not known yet. */
+  enabled?: boolean;
+}
+
 export const productKeys = {
   feed: (query: FeedQuery) => ['products', 'feed', query] as const,
   filters: (subcategoryId: number | undefined) => ['filters', subcategoryId] as const,
@@ -33,8 +38,9 @@ export function fetchProducts(
 const selectFeed = (data: { pages: ProductsReply[] }): ProductFeed => mergePages(data.pages);
 
 /** The two product lists of spec §4, paged city-first, as one infinite query. */
-export function useProductFeed(query: FeedQuery) {
+export function useProductFeed(query: FeedQuery, { enabled = true }: FeedOptions = {}) {
   return useInfiniteQuery({
+    enabled,
     queryKey: productKeys.feed(query),
     queryFn: ({ pageParam, signal }) => fetchProducts(query, pageParam, signal),
     initialPageParam: firstPage,

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cityLocative,
-  formatLongDate,
-  formatMonthYear,
-  formatPlacedDate,
-  formatRelativeDate,
-} from './format.ts';
+import { formatLongDate, formatMonthYear, formatPlacedDate, formatRelativeDate } from './format.ts';
 
 const normalise = (text: string) => text.replace(/\s/g, ' ');
 
@@ -31,22 +25,5 @@ describe('dates', () => {
     expect(normalise(formatPlacedDate(new Date(2026, 0, 2, 9).toISOString(), now))).toBe(
       'Размещено 2 января 2026',
     );
-  });
-});
-
-describe('cityLocative', () => {
-  it.each([
-    ['Москва', 'Москве'],
-    ['Казань', 'Казани'],
-    ['Новосибирск', 'Новосибирске'],
-    ['Ярославль', 'Ярославле'],
-    ['Нижний Новгород', 'Нижнем Новгороде'],
-    ['Великий Новгород', 'Великом Новгороде'],
-    ['Санкт-Петербург', 'Санкт-Петербурге'],
-    ['Ростов-на-Дону', 'Ростове-на-Дону'],
-    ['Сочи', 'Сочи'],
-    ['Орёл', 'Орле'],
-  ])('в %s → в %s', (name, expected) => {
-    expect(cityLocative(name)).toBe(expected);
   });
 });

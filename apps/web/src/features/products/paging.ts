@@ -13,9 +13,11 @@ export interface ProductFeed {
   other: ProductCard[];
   /** Ads matching the filters in both lists, from the latest reply. */
   total: number;
+  /** Of them, the ads in the selected cities (all of them without a city). */
+  inCitiesTotal: number;
 }
 
-export const emptyFeed: ProductFeed = { inCities: [], other: [], total: 0 };
+export const emptyFeed: ProductFeed = { inCities: [], other: [], total: 0, inCitiesTotal: 0 };
 
 const citiesExhausted = (reply: ProductsReply) =>
   reply.products_in_selected_cities.pagination.current_page >=
@@ -57,8 +59,9 @@ export function applyPage(feed: ProductFeed, reply: ProductsReply, isFirst: bool
   const seen = new Set([...base.inCities, ...base.other].map((product) => product.id));
   const inCities = appendNew(base.inCities, reply.products_in_selected_cities.data, seen);
   const other = citiesExhausted(reply) ? appendNew(base.other, reply.other_products.data, seen) : base.other;
-  const total = reply.products_in_selected_cities.pagination.total + reply.other_products.pagination.total;
-  return { inCities, other, total };
+  const inCitiesTotal = reply.products_in_selected_cities.pagination.total;
+  const total = inCitiesTotal + reply.other_products.pagination.total;
+  return { inCities, other, total, inCitiesTotal };
 }
 
 /** The whole feed of an infinite query's pages, in order. */

@@ -67,6 +67,14 @@ describe('header, signed in', () => {
       '/notifications',
     );
   });
+
+  it('offers «Разместить» on phones, in the header and the side menu, leading to ad-create', async () => {
+    signIn();
+    const ui = renderHeader();
+    expect(screen.getByRole('link', { name: shellLabels.placeShort })).toHaveAttribute('href', '/ad/create');
+    const menu = await openMobileMenu(ui);
+    expect(menu.getByRole('link', { name: shellLabels.placeForFree })).toHaveAttribute('href', '/ad/create');
+  });
 });
 
 describe('header, guest', () => {
@@ -81,5 +89,18 @@ describe('header, guest', () => {
     expect(menu.getByText(shellLabels.guest)).toBeInTheDocument();
     expect(menu.getByRole('link', { name: shellLabels.login })).toHaveAttribute('href', '/authorization');
     expect(menu.queryByRole('link', { name: shellLabels.notifications })).not.toBeInTheDocument();
+  });
+
+  it('offers «Разместить» on phones, in the header and the side menu, leading to authorization', async () => {
+    const ui = renderHeader();
+    expect(screen.getByRole('link', { name: shellLabels.placeShort })).toHaveAttribute(
+      'href',
+      '/authorization',
+    );
+    const menu = await openMobileMenu(ui);
+    expect(menu.getByRole('link', { name: shellLabels.placeForFree })).toHaveAttribute(
+      'href',
+      '/authorization',
+    );
   });
 });

@@ -6,6 +6,7 @@ import { Icon } from '../../shared/ui/Icon.tsx';
 import { useOwnProfile } from '../profile-settings/index.ts';
 import { CountedLinks } from './CountedLinks.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
+import { placeAdPath } from './place-ad.ts';
 import { Logo } from './Logo.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import styles from './Header.module.css';
@@ -18,14 +19,16 @@ interface HeaderProps {
 
 /**
  * Header of spec §2. Desktop: logo, catalogue, search, city, then login and «place for free»
- * (both to authorization for guests) or, signed in, the profile menu and «place for free» to ad-create. Under 768 px: menu button, logo and cart on top, the search
- * below, then the catalogue and city chips.
+ * (both to authorization for guests) or, signed in, the profile menu and «place for free» to ad-create.
+ * Under 768 px: menu button, logo, «Разместить» and cart on top, the search below, then the catalogue
+ * and city chips.
  */
 export function Header({ catalogue, search, city }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const signedIn = useSignedIn();
   // The stored session user carries no photo; the own profile (GET /api/user) does.
   const photoUrl = useOwnProfile().data?.profile_photo_url ?? null;
+  const placeTo = placeAdPath(signedIn);
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -39,7 +42,7 @@ export function Header({ catalogue, search, city }: HeaderProps) {
           <Icon name="menu" />
         </button>
         <div className={styles.logo}>
-          <Logo />
+          <Logo compact />
         </div>
         <div className={styles.search}>{search}</div>
         <div className={styles.chips}>
@@ -54,8 +57,11 @@ export function Header({ catalogue, search, city }: HeaderProps) {
               {shellLabels.login}
             </ButtonLink>
           )}
-          <ButtonLink to={signedIn ? '/ad/create' : '/authorization'}>{shellLabels.placeForFree}</ButtonLink>
+          <ButtonLink to={placeTo}>{shellLabels.placeForFree}</ButtonLink>
         </div>
+        <ButtonLink to={placeTo} size="s" className={styles.place}>
+          {shellLabels.placeShort}
+        </ButtonLink>
         <div className={styles.icons}>
           <CountedLinks />
         </div>

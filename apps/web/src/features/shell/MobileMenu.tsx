@@ -9,6 +9,7 @@ import { Icon, type IconName } from '../../shared/ui/Icon.tsx';
 import { useEscape, useOutsidePress } from '../../shared/ui/useEscape.ts';
 import { Avatar } from './Avatar.tsx';
 import { footerPolicyLinks } from './policy-links.ts';
+import { placeAdPath } from './place-ad.ts';
 import styles from './MobileMenu.module.css';
 
 interface MobileMenuProps {
@@ -55,6 +56,11 @@ export function MobileMenu({ open, onClose, photoUrl = null }: MobileMenuProps) 
         ) : (
           <GuestCard onClose={onClose} />
         )}
+        <div className={styles.place}>
+          <ButtonLink to={placeAdPath(signedIn)} block onClick={onClose}>
+            {shellLabels.placeForFree}
+          </ButtonLink>
+        </div>
         <ul className={styles.links}>
           {links.map((link) => (
             <li key={link.to}>

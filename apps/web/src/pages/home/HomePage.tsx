@@ -1,8 +1,7 @@
-import { messages, productLabels } from '@mp/contract';
+import { inCity, messages, productLabels } from '@mp/contract';
 import { useCityStore } from '../../features/city/store.ts';
 import { useProductFeed } from '../../features/products/api.ts';
 import { ProductFeed } from '../../features/products/feed/ProductFeed.tsx';
-import { cityLocative } from '../../features/products/format.ts';
 import { emptyFilters } from '../../shared/search-params.ts';
 import { EmptyState } from '../../shared/ui/index.ts';
 import styles from './HomePage.module.css';
@@ -17,7 +16,7 @@ export function HomePage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>
-        {city ? productLabels.inCity(cityLocative(city.name)) : productLabels.homeTitle}
+        {city ? productLabels.inCity(inCity(city.name)) : productLabels.homeTitle}
       </h1>
       <ProductFeed
         query={feed}

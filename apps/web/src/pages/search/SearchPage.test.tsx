@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   categoriesReplySchema,
+  citiesReplySchema,
+  type City,
   filtersReplySchema,
   productsReplySchema,
   type ProductsReply,
@@ -10,7 +12,19 @@ import {
 import { failure, offContract, ok, serveApi, type SentRequest } from '../../test/api.ts';
 import { categories, list, phoneFilters, reply } from '../../test/fixtures/products.ts';
 import { renderRoute } from '../../test/render-route.tsx';
+import { useCityStore } from '../../features/city/index.ts';
 import { SearchPage } from './SearchPage.tsx';
+
+const city = (id: number, name: string): City => ({
+  id,
+  name,
+  region: name,
+  latitude: 55,
+  longitude: 37,
+  population: 1_000_000,
+});
+const moscow = city(1, 'Москва');
+const kazan = city(2, 'Казань');
 
 let productsReply: ProductsReply;
 let sent: SentRequest[];
@@ -20,6 +34,7 @@ beforeEach(() => {
   sent = serveApi({
     'GET /api/categories': ok(categoriesReplySchema, { data: categories }),
     'GET /api/filters': ok(filtersReplySchema, { data: phoneFilters }),
+    'GET /api/cities': ok(citiesReplySchema, { data: [kazan, moscow] }),
     // Read when asked, so that a test may change the reply first.
     'GET /api/products': () => ok(productsReplySchema, productsReply),
   });
@@ -27,10 +42,11 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  useCityStore.setState({ city: null });
 });
 
-const openSearch = (query = '') =>
-  renderRoute(<SearchPage />, { path: '/search/:city', url: `/search/россия${query}` });
+const openSearch = (query = '', city = 'россия') =>
+  renderRoute(<SearchPage />, { path: '/search/:city', url: `/search/${city}${query}` });
 
 /** Query parameters of the page URL. */
 const pageParams = (router: ReturnType<typeof openSearch>['router']) =>
@@ -47,7 +63,11 @@ describe('SearchPage', () => {
   it('shows the title, the found count and the results', async () => {
     openSearch('?search=iphone');
     expect(await screen.findByText('Найдено 1 234 объявления')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Поиск' })).toBeInTheDocument();
+    // The count of the title is the city list's; without a city that list is all of Russia.
+    expect(
+      screen.getByRole('heading', { level: 1, name: '«iphone» в России — 1\u00a0234 объявления' }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('«iphone» в России — 1\u00a0234 объявления');
     expect(screen.getByText('по запросу «iphone»')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(3);
     expect(lastProductsRequest().get('search')).toBe('iphone');
@@ -56,7 +76,27 @@ describe('SearchPage', () => {
 
   it('names the page after the subcategory picked in the catalogue', async () => {
     openSearch('?subcategory_id=11');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Телефоны' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Телефоны в России — 1\u00a0234 объявления' }),
+    ).toBeInTheDocument();
+  });
+
+  it('takes the city from the address, selects it, and names it in the heading and the tab title', async () => {
+    productsReply = reply(list([1, 2], 1, 1, 25), list([3], 1, 1, 40));
+    openSearch('?subcategory_id=11', 'москва');
+    const title = 'Телефоны в Москве — 25 объявлений';
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(document.title).toBe(title);
+    expect(lastProductsRequest().getAll('city_id[]')).toEqual([String(moscow.id)]);
+    expect(useCityStore.getState().city).toEqual(moscow);
+  });
+
+  it('lets the address of all of Russia replace a stored city', async () => {
+    useCityStore.setState({ city: moscow });
+    openSearch('?search=iphone');
+    expect(await screen.findByRole('heading', { level: 1, name: /в России/ })).toBeInTheDocument();
+    expect(lastProductsRequest().has('city_id[]')).toBe(false);
+    expect(useCityStore.getState().city).toBeNull();
   });
 
   it('changing the price updates the URL, stripping spaces and non-digits, and searches again', async () => {
@@ -103,6 +143,20 @@ describe('SearchPage', () => {
       within(chips.closest('ul') as HTMLElement).getByRole('button', { name: 'Сбросить всё' }),
     );
     expect([...pageParams(router).keys()]).toEqual(['search']);
+  });
+
+  it('sorts dearest first with «Дороже», carried in the URL and the request', async () => {
+    const { router } = openSearch('?search=iphone');
+    const sort = await screen.findByRole('combobox', { name: 'Сортировка' });
+    await userEvent.selectOptions(sort, 'Дороже');
+    expect(pageParams(router).get('sort')).toBe('price_desc');
+    await waitFor(() => expect(lastProductsRequest().get('sort')).toBe('price_desc'));
+  });
+
+  it('reads «Дороже» back from the URL', async () => {
+    openSearch('?sort=price_desc');
+    const sort = await screen.findByRole('combobox', { name: 'Сортировка' });
+    expect(within(sort).getByRole('option', { name: 'Дороже' })).toHaveProperty('selected', true);
   });
 
   it('says nothing was found, with a hint', async () => {

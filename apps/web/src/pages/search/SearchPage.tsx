@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { breadcrumbs, countLabel, mapLabels, messages, productLabels } from '@mp/contract';
-import { useCityStore } from '../../features/city/store.ts';
+import { useParams } from 'react-router';
+import { countLabel, mapLabels, messages, productLabels, searchTitle } from '@mp/contract';
+import { useAddressCity } from '../../features/city/index.ts';
 import { useCategories } from '../../features/catalog/index.ts';
 import { useProductFeed, useSubcategoryFilters } from '../../features/products/api.ts';
 import { resolveCategory } from '../../features/products/catalog.ts';
@@ -15,6 +16,7 @@ import { useUrlFilters } from '../../features/products/filters/useUrlFilters.ts'
 import { resetFilters } from '../../shared/search-params.ts';
 import { mapUrl } from '../../features/map/useMapFilters.ts';
 import { useSignedIn } from '../../shared/auth/session.ts';
+import { usePageTitle } from '../../shared/lib/page-title.ts';
 import { Button, ButtonLink, EmptyState } from '../../shared/ui/index.ts';
 import styles from './SearchPage.module.css';
 
@@ -22,13 +24,19 @@ import styles from './SearchPage.module.css';
 export function SearchPage() {
   const [filters, setFilters] = useUrlFilters();
   const [filterScreenOpen, setFilterScreenOpen] = useState(false);
-  const city = useCityStore((state) => state.city);
+  const { city, ready } = useAddressCity(useParams().city);
   const { data: categories = [] } = useCategories();
   const { data: definitions } = useSubcategoryFilters(filters.subcategory_id);
   const pick = resolveCategory(categories, filters.category_id, filters.subcategory_id);
   const chips = activeChips(filters, pick, definitions);
-  const feed = useProductFeed({ filters, cityIds: city ? [city.id] : [] });
+  const feed = useProductFeed({ filters, cityIds: city ? [city.id] : [] }, { enabled: ready });
   const total = feed.data?.total;
+  const title = searchTitle(
+    { subcategory: pick.subcategory?.name, category: pick.category?.name, search: filters.search },
+    city?.name ?? null,
+    feed.isPlaceholderData ? undefined : feed.data?.inCitiesTotal,
+  );
+  usePageTitle(title);
   // «Показать на карте»: the same filters on the ad map (/ad needs a session; guests get /map).
   const signedIn = useSignedIn();
 
@@ -41,9 +49,7 @@ export function SearchPage() {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <h1 className={styles.title}>
-          {pick.subcategory?.name ?? pick.category?.name ?? breadcrumbs.search}
-        </h1>
+        <h1 className={styles.title}>{title}</h1>
         {filters.search && <p className={styles.query}>{productLabels.searchQuery(filters.search)}</p>}
       </header>
 
@@ -75,6 +81,7 @@ export function SearchPage() {
           <ProductFeed
             query={feed}
             cityName={city?.name ?? null}
+            cityHeading={false}
             errorFallback={messages.productsSearchError}
             empty={
               <EmptyState

@@ -1,9 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
-import { productLabels } from '@mp/contract';
+import { inCity, productLabels } from '@mp/contract';
 import { errorMessage } from '../../../shared/api/http.ts';
 import { toast } from '../../../shared/ui/index.ts';
-import { cityLocative } from '../format.ts';
 import type { ProductFeed as Feed } from '../paging.ts';
 import { InlineError } from '../InlineError.tsx';
 import { ProductGrid } from './ProductGrid.tsx';
@@ -57,7 +56,7 @@ export function ProductFeed({ query, cityName, errorFallback, empty, cityHeading
       {data.inCities.length > 0 && (
         <section className={styles.section}>
           {cityName && cityHeading && (
-            <h2 className={styles.heading}>{productLabels.inCity(cityLocative(cityName))}</h2>
+            <h2 className={styles.heading}>{productLabels.inCity(inCity(cityName))}</h2>
           )}
           <ProductGrid products={data.inCities} skeletons={showOther ? 0 : loadingSkeletons} />
         </section>
