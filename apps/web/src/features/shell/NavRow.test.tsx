@@ -5,7 +5,8 @@ import { writeJson } from '../../shared/lib/storage.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { Badge } from '../../shared/ui/Badge.tsx';
 import { NavRow } from './NavRow.tsx';
-import { countCartUnits, countFavourites } from './useGuestCounts.ts';
+import { productCard } from '../../test/fixtures/products.ts';
+import { countCartUnits } from './useGuestCounts.ts';
 
 describe('Badge', () => {
   it.each([
@@ -22,7 +23,7 @@ describe('Badge', () => {
 });
 
 describe('guest counts', () => {
-  it('counts cart units across seller entries and favourites, plain or in a persist envelope', () => {
+  it('counts cart units across seller entries, plain or in a persist envelope', () => {
     const cart = [
       {
         id: 1,
@@ -36,13 +37,10 @@ describe('guest counts', () => {
     expect(countCartUnits(cart)).toBe(7);
     expect(countCartUnits({ state: { items: cart }, version: 0 })).toBe(7);
     expect(countCartUnits(null)).toBe(0);
-    expect(countFavourites([{ id: 1 }, { id: 2 }])).toBe(2);
-    expect(countFavourites({ state: { favourites: [{ id: 1 }] } })).toBe(1);
-    expect(countFavourites('broken')).toBe(0);
   });
 
   it('shows the local favourites and cart on the navigation badges, live', () => {
-    localStorage.setItem(storageKeys.localFavourites, JSON.stringify([{ id: 1 }, { id: 2 }, { id: 3 }]));
+    localStorage.setItem(storageKeys.localFavourites, JSON.stringify([1, 2, 3].map((id) => productCard(id))));
     renderWithApp(<NavRow />);
     expect(screen.getByRole('link', { name: 'Избранное: 3' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Корзина' })).toBeInTheDocument();
