@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { storageKeys } from '@mp/contract';
+import { favouritesReplySchema, storageKeys } from '@mp/contract';
+import { ok, serveApi } from '../../test/api.ts';
 import { writeJson } from '../../shared/lib/storage.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { Badge } from '../../shared/ui/Badge.tsx';
@@ -47,5 +48,18 @@ describe('guest counts', () => {
 
     act(() => writeJson(storageKeys.cart, [{ id: 1, products: [{ id: 1, quantity: 150 }] }]));
     expect(screen.getByRole('link', { name: 'Корзина: 150' })).toHaveTextContent('99+');
+  });
+
+  it('shows a signed-in person the server total of favourites, not the local list', async () => {
+    localStorage.setItem(storageKeys.localFavourites, JSON.stringify([productCard(1)]));
+    sessionStorage.setItem(storageKeys.token, 'session-token');
+    serveApi({
+      'GET /api/favorites': ok(favouritesReplySchema, {
+        data: [],
+        pagination: { current_page: 1, last_page: 1, per_page: 20, total: 150 },
+      }),
+    });
+    renderWithApp(<NavRow />);
+    expect(await screen.findByRole('link', { name: 'Избранное: 150' })).toHaveTextContent('99+');
   });
 });

@@ -47,7 +47,10 @@ describe('ProductCard', () => {
   it('keeps the ad with the heart without opening it', async () => {
     renderCard(8);
     await userEvent.click(screen.getByRole('button', { name: 'Добавить в избранное' }));
-    expect(screen.getByRole('button', { name: 'Убрать из избранного' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Убрать из избранного' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
