@@ -138,6 +138,14 @@ export const productLabels = {
   nextPhoto: 'Следующее фото',
 } as const;
 
+/** «Избранное»: the heart on cards and the ad page, and the favourites screen (spec §4). */
+export const favouriteLabels = {
+  add: 'Добавить в избранное',
+  remove: 'Убрать из избранного',
+  withdrawn: 'Снято с публикации',
+  showMore: 'Показать ещё',
+} as const;
+
 /** The shell around every screen: header, menus, search box, city picker, footer (spec §2). */
 export const shellChrome = {
   brand: 'Маркетплейс',

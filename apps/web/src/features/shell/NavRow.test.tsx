@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { storageKeys } from '@mp/contract';
+import { favouritesReplySchema, storageKeys } from '@mp/contract';
+import { ok, serveApi } from '../../test/api.ts';
 import { writeJson } from '../../shared/lib/storage.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { Badge } from '../../shared/ui/Badge.tsx';
 import { NavRow } from './NavRow.tsx';
-import { countCartUnits, countFavourites } from './useGuestCounts.ts';
+import { productCard } from '../../test/fixtures/products.ts';
+import { countCartUnits } from './useGuestCounts.ts';
 
 describe('Badge', () => {
   it.each([
@@ -22,7 +24,7 @@ describe('Badge', () => {
 });
 
 describe('guest counts', () => {
-  it('counts cart units across seller entries and favourites, plain or in a persist envelope', () => {
+  it('counts cart units across seller entries, plain or in a persist envelope', () => {
     const cart = [
       {
         id: 1,
@@ -36,18 +38,28 @@ describe('guest counts', () => {
     expect(countCartUnits(cart)).toBe(7);
     expect(countCartUnits({ state: { items: cart }, version: 0 })).toBe(7);
     expect(countCartUnits(null)).toBe(0);
-    expect(countFavourites([{ id: 1 }, { id: 2 }])).toBe(2);
-    expect(countFavourites({ state: { favourites: [{ id: 1 }] } })).toBe(1);
-    expect(countFavourites('broken')).toBe(0);
   });
 
   it('shows the local favourites and cart on the navigation badges, live', () => {
-    localStorage.setItem(storageKeys.localFavourites, JSON.stringify([{ id: 1 }, { id: 2 }, { id: 3 }]));
+    localStorage.setItem(storageKeys.localFavourites, JSON.stringify([1, 2, 3].map((id) => productCard(id))));
     renderWithApp(<NavRow />);
     expect(screen.getByRole('link', { name: 'Избранное: 3' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Корзина' })).toBeInTheDocument();
 
     act(() => writeJson(storageKeys.cart, [{ id: 1, products: [{ id: 1, quantity: 150 }] }]));
     expect(screen.getByRole('link', { name: 'Корзина: 150' })).toHaveTextContent('99+');
+  });
+
+  it('shows a signed-in person the server total of favourites, not the local list', async () => {
+    localStorage.setItem(storageKeys.localFavourites, JSON.stringify([productCard(1)]));
+    sessionStorage.setItem(storageKeys.token, 'session-token');
+    serveApi({
+      'GET /api/favorites': ok(favouritesReplySchema, {
+        data: [],
+        pagination: { current_page: 1, last_page: 1, per_page: 20, total: 150 },
+      }),
+    });
+    renderWithApp(<NavRow />);
+    expect(await screen.findByRole('link', { name: 'Избранное: 150' })).toHaveTextContent('99+');
   });
 });

@@ -30,11 +30,8 @@ export function countCartUnits(raw: unknown): number {
   }, 0);
 }
 
-export const countFavourites = (raw: unknown): number => storedList(raw).length;
-
-/** Badge counts of a guest's local cart and favourites (spec §1: guests keep both locally). */
-export function useGuestCounts(): { cart: number; favourites: number } {
+/** Badge count of a guest's local cart (spec §1); the favourites feature counts its own list. */
+export function useGuestCounts(): { cart: number } {
   const cart = useStoredValue(storageKeys.cart, countCartUnits);
-  const favourites = useStoredValue(storageKeys.localFavourites, countFavourites);
-  return { cart, favourites };
+  return { cart };
 }

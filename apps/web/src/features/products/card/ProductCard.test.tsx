@@ -1,15 +1,12 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { productCard } from '../../../test/fixtures/products.ts';
+import { renderWithApp } from '../../../test/render.tsx';
 import { ProductCard } from './ProductCard.tsx';
 
 const renderCard = (...args: Parameters<typeof productCard>) =>
-  render(
-    <MemoryRouter>
-      <ProductCard product={productCard(...args)} />
-    </MemoryRouter>,
-  );
+  renderWithApp(<ProductCard product={productCard(...args)} />);
 
 describe('ProductCard', () => {
   it('links the whole card to the product page', () => {
@@ -45,5 +42,20 @@ describe('ProductCard', () => {
   it('marks VIP ads', () => {
     renderCard(5, { is_vip: true });
     expect(screen.getByText('VIP')).toBeInTheDocument();
+  });
+
+  it('keeps the ad with the heart without opening it', async () => {
+    renderCard(8);
+    await userEvent.click(screen.getByRole('button', { name: 'Добавить в избранное' }));
+    expect(screen.getByRole('button', { name: 'Убрать из избранного' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('greys out a kept ad that left the site', () => {
+    renderWithApp(<ProductCard product={productCard(9)} unavailable />);
+    expect(screen.getByText('Снято с публикации')).toBeInTheDocument();
   });
 });

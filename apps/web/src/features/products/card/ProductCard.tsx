@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { productLabels, type ProductCard as Product } from '@mp/contract';
+import { favouriteLabels, productLabels, type ProductCard as Product } from '@mp/contract';
+import { FavouriteButton } from '../../favourites/index.ts';
 import { Price, Skeleton } from '../../../shared/ui/index.ts';
 import { formatRelativeDate } from '../format.ts';
 import { ProductImage } from '../../../shared/ui/ProductImage.tsx';
@@ -7,16 +8,19 @@ import styles from './ProductCard.module.css';
 
 interface Props {
   product: Product;
+  /** A kept ad that left the site: greyed out with «Снято с публикации». */
+  unavailable?: boolean;
 }
 
-/** One ad in a list; the whole card links to its page. */
-export function ProductCard({ product }: Props) {
+/** One ad in a list; the whole card links to its page, and the heart over the photo keeps it. */
+export function ProductCard({ product, unavailable = false }: Props) {
   return (
-    <article className={styles.card}>
+    <article className={unavailable ? `${styles.card} ${styles.unavailable}` : styles.card}>
       <Link to={`/product/${product.id}`} className={styles.link}>
         <div className={styles.media}>
           <ProductImage path={product.images[0]?.path} alt={product.name} />
           {product.is_vip && <span className={styles.vip}>{productLabels.vip}</span>}
+          {unavailable && <span className={styles.withdrawn}>{favouriteLabels.withdrawn}</span>}
         </div>
         <div className={styles.body}>
           <h3 className={styles.name} title={product.name}>
@@ -29,6 +33,7 @@ export function ProductCard({ product }: Props) {
           </p>
         </div>
       </Link>
+      <FavouriteButton product={product} />
     </article>
   );
 }

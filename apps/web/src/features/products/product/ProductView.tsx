@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { adStatusLabels, countLabel, productLabels, type MapPoint, type ProductDetail } from '@mp/contract';
+import { FavouriteButton } from '../../favourites/index.ts';
 import { ProductLocationMap } from '../../map/index.ts';
+import { useCurrentUser } from '../../../shared/auth/session.ts';
 import { Icon, Price } from '../../../shared/ui/index.ts';
 import { formatPlacedDate } from '../format.ts';
 import { Gallery } from './Gallery.tsx';
@@ -21,6 +23,7 @@ export function ProductView({ product }: Props) {
   ];
   const place = [product.city.name, product.address].filter(Boolean).join(', ');
   const point = useMapPoint(product);
+  const ownAd = useCurrentUser()?.id === product.seller.id;
   return (
     <article className={styles.product}>
       <header className={styles.header}>
@@ -61,6 +64,7 @@ export function ProductView({ product }: Props) {
           <p className={product.quantity > 0 ? styles.stock : styles.noStock}>
             {product.quantity > 0 ? productLabels.inStock(product.quantity) : productLabels.outOfStock}
           </p>
+          {!ownAd && <FavouriteButton product={product} look="page" />}
         </div>
         <SellerCard seller={product.seller} />
         <p className={styles.meta}>
