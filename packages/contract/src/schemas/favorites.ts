@@ -38,6 +38,9 @@ export type FavouritesReply = z.infer<typeof favouritesReplySchema>;
 /** `POST /api/favorites`: the favourite, new (201) or already there (200). */
 export const favouriteSavedReplySchema = z.object({ message: z.string(), data: favouriteSchema });
 
+/** `GET /api/favorites/ids`: the ids of every ad the person keeps, newest first (for the hearts and the badge). */
+export const favouriteIdsReplySchema = z.object({ data: z.array(z.number().int()) });
+
 /** `GET /api/favorites/check/{id}`. */
 export const favouriteCheckReplySchema = z.object({
   data: z.object({ product_id: z.number().int(), is_favorite: z.boolean() }),

@@ -47,6 +47,9 @@ describe('«Избранное» on the server', () => {
     expect(reply.data[0]!.product.images).toHaveLength(1);
     expect(reply.pagination).toEqual({ current_page: 1, last_page: 1, per_page: 20, total: 2 });
 
+    const ids = await t.call('GET', '/favorites/ids', buyer.token);
+    expect(ids.json()).toEqual({ data: [second, first] });
+
     const check = async (id: number) =>
       (await t.call('GET', `/favorites/check/${id}`, buyer.token)).json<{ data: unknown }>().data;
     expect(await check(first)).toEqual({ product_id: first, is_favorite: true });
@@ -125,6 +128,7 @@ describe('«Избранное» on the server', () => {
       ['POST', '/favorites'],
       ['DELETE', '/favorites/1'],
       ['GET', '/favorites/check/1'],
+      ['GET', '/favorites/ids'],
     ] as const) {
       const res = await t.call(method, url, undefined, method === 'POST' ? { product_id: 'bad' } : undefined);
       expect([res.statusCode, res.json()], url).toEqual([401, { message: messages.unauthenticated }]);
@@ -136,6 +140,7 @@ describe('«Избранное» on the server', () => {
     const id = await adOf();
     await add(me.token, { product_id: id });
     expect((await list(stranger.token)).data).toEqual([]);
+    expect((await t.call('GET', '/favorites/ids', stranger.token)).json()).toEqual({ data: [] });
     const check = await t.call('GET', `/favorites/check/${id}`, stranger.token);
     expect(check.json()).toEqual({ data: { product_id: id, is_favorite: false } });
     await t.call('DELETE', `/favorites/${id}`, stranger.token);

@@ -37,6 +37,16 @@ export function favoritesRepository(db: Db) {
       await db.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.productId, productId)));
     },
 
+    /** The ids of the ads the person keeps, newest first. */
+    async productIds(userId: number): Promise<number[]> {
+      const rows = await db
+        .select({ productId: favorites.productId })
+        .from(favorites)
+        .where(eq(favorites.userId, userId))
+        .orderBy(desc(favorites.createdAt), desc(favorites.id));
+      return rows.map((row) => row.productId);
+    },
+
     /** One page of the person's favourites with their ads as card rows, newest first. */
     async page(userId: number, offset: number, limit: number, productId?: number) {
       return db

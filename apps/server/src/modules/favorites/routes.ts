@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   favouriteBodySchema,
   favouriteCheckReplySchema,
+  favouriteIdsReplySchema,
   favouriteProductParamSchema,
   favouriteSavedReplySchema,
   favouritesQuerySchema,
@@ -36,6 +37,19 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ service: FavoritesService 
       },
     },
     async (request) => service.list(signedInUser(request).id, request.query.page),
+  );
+
+  app.get(
+    '/favorites/ids',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'The ids of every ad the signed-in person keeps, newest first (the hearts and the badge)',
+        response: { 200: favouriteIdsReplySchema },
+      },
+    },
+    async (request) => ({ data: await service.productIds(signedInUser(request).id) }),
   );
 
   app.post(

@@ -61,6 +61,9 @@ export function favoritesService({
     /** Removing an ad that is not kept changes nothing, so a repeated tap or sync cannot fail. */
     remove: (userId: number, productId: number): Promise<void> => repository.remove(userId, productId),
 
+    /** Every kept ad's id (at most `limits.favouritesMax`), for the hearts on any list and the badge. */
+    productIds: (userId: number): Promise<number[]> => repository.productIds(userId),
+
     async isFavorite(userId: number, productId: number): Promise<boolean> {
       return (await repository.page(userId, 0, 1, productId)).length > 0;
     },

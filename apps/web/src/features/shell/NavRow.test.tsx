@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { favouritesReplySchema, storageKeys } from '@mp/contract';
+import { favouriteIdsReplySchema, storageKeys } from '@mp/contract';
 import { ok, serveApi } from '../../test/api.ts';
 import { writeJson } from '../../shared/lib/storage.ts';
 import { renderWithApp } from '../../test/render.tsx';
@@ -54,9 +54,8 @@ describe('guest counts', () => {
     localStorage.setItem(storageKeys.localFavourites, JSON.stringify([productCard(1)]));
     sessionStorage.setItem(storageKeys.token, 'session-token');
     serveApi({
-      'GET /api/favorites': ok(favouritesReplySchema, {
-        data: [],
-        pagination: { current_page: 1, last_page: 1, per_page: 20, total: 150 },
+      'GET /api/favorites/ids': ok(favouriteIdsReplySchema, {
+        data: Array.from({ length: 150 }, (_, index) => index + 1),
       }),
     });
     renderWithApp(<NavRow />);

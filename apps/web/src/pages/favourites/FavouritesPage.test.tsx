@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { storageKeys } from '@mp/contract';
 import { writeLocalFavourites } from '../../features/favourites/local-favourites.ts';
-import { favouritesPage, favouritesServer } from '../../features/favourites/test/fixtures.ts';
-import { serveApi, unreadable, type SentRequest } from '../../test/api.ts';
+import { favouritesServer } from '../../features/favourites/test/fixtures.ts';
+import { serveApi, unreadable } from '../../test/api.ts';
 import { productCard } from '../../test/fixtures/products.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { FavouritesPage } from './FavouritesPage.tsx';
@@ -31,10 +31,7 @@ describe('/profile/favourites', () => {
   it('lists the server favourites page by page, greys out withdrawn ads, and removes one', async () => {
     sessionStorage.setItem(storageKeys.token, 'session-token');
     const ids = Array.from({ length: 25 }, (_, index) => index + 1);
-    const routes = favouritesServer(ids);
-    routes['GET /api/favorites'] = ({ search }: SentRequest) =>
-      favouritesPage(ids, Number(new URLSearchParams(search).get('page') ?? 1), 20, [2]);
-    const sent = serveApi(routes);
+    const sent = serveApi(favouritesServer(ids, { unavailable: [2] }));
     renderWithApp(<FavouritesPage />);
 
     expect(await screen.findByRole('heading', { name: 'Товар 1' })).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import {
+  favouriteIdsReplySchema,
   favouriteSavedReplySchema,
   favouritesReplySchema,
   messageReplySchema,
@@ -16,7 +17,7 @@ export const favourite = (id: number, available = true): Favourite => ({
 });
 
 /** `GET /api/favorites?page=` over `ids` (newest first), `perPage` a page as the server pages them. */
-export function favouritesPage(
+function favouritesPage(
   ids: readonly number[],
   page: number,
   perPage = 20,
@@ -37,18 +38,25 @@ export function favouritesPage(
 interface Options {
   /** A reply other than success to a POST of this ad. */
   post?: (id: number) => Reply | undefined;
-  /** Every read after the first answers half a second late. */
+  /** Every read of the ids after the first answers half a second late. */
   slowRereads?: boolean;
+  /** Ads shown as withdrawn. */
+  unavailable?: number[];
 }
 
 /** A signed-in person's favourites on a fake server that POST and DELETE change. */
-export function favouritesServer(initial: number[], { post, slowRereads = false }: Options = {}): Routes {
+export function favouritesServer(
+  initial: number[],
+  { post, slowRereads = false, unavailable = [] }: Options = {},
+): Routes {
   const ids = [...initial];
   let reads = 0;
   return {
-    'GET /api/favorites': async ({ search }) => {
+    'GET /api/favorites': ({ search }) =>
+      favouritesPage(ids, Number(new URLSearchParams(search).get('page') ?? 1), 20, unavailable),
+    'GET /api/favorites/ids': async () => {
       if (slowRereads && reads++ > 0) await new Promise((resolve) => setTimeout(resolve, 500));
-      return favouritesPage(ids, Number(new URLSearchParams(search).get('page') ?? 1));
+      return ok(favouriteIdsReplySchema, { data: [...ids] });
     },
     'POST /api/favorites': ({ body }) => {
       const id = (body as { product_id: number }).product_id;
