@@ -14,3 +14,4 @@ export * from './schemas/moderation.ts';
 export * from './schemas/ads.ts';
 export * from './schemas/places.ts';
 export * from './schemas/favorites.ts';
+export * from './schemas/cart.ts';

@@ -11,3 +11,4 @@ export * from './ad-check.ts';
 export * from './filter-params.ts';
 export * from './city-case.ts';
 export * from './search-title.ts';
+export * from './cart.ts';

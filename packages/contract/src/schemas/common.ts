@@ -21,6 +21,13 @@ export const pageNumberSchema = z.coerce
   .max(limits.maxPage, { error: messages.invalidInteger })
   .default(1);
 
+/** An ad's id in a body or path: a positive integer that JSON carries exactly. */
+export const productIdSchema = z.coerce
+  .number({ error: messages.productIdInvalid })
+  .int({ error: messages.productIdInvalid })
+  .positive({ error: messages.productIdInvalid })
+  .max(Number.MAX_SAFE_INTEGER, { error: messages.productIdInvalid });
+
 export const messageReplySchema = z.object({ message: z.string() });
 
 /** 422 reply, Laravel style: field name → Russian messages. */

@@ -1,14 +1,6 @@
 import { z } from 'zod';
-import { messages } from '../messages.ts';
-import { paginated, pageNumberSchema } from './common.ts';
+import { paginated, pageNumberSchema, productIdSchema } from './common.ts';
 import { productCardSchema } from './products.ts';
-
-/** An ad's id in a body or path: a positive integer PostgreSQL's bigint holds exactly in JSON. */
-const productIdSchema = z.coerce
-  .number({ error: messages.productIdInvalid })
-  .int({ error: messages.productIdInvalid })
-  .positive({ error: messages.productIdInvalid })
-  .max(Number.MAX_SAFE_INTEGER, { error: messages.productIdInvalid });
 
 /** `POST /api/favorites`. */
 export const favouriteBodySchema = z.object({ product_id: productIdSchema });
