@@ -3,3 +3,4 @@ export * from './users.ts';
 export * from './products.ts';
 export * from './auth.ts';
 export * from './favorites.ts';
+export * from './cart.ts';
