@@ -25,6 +25,7 @@ import { productRoutes } from './modules/products/routes.ts';
 import { createProductChanges } from './modules/products/product-changes.ts';
 import { adsRoutes } from './modules/ads/routes.ts';
 import { favoritesRoutes } from './modules/favorites/routes.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
 import { mapRoutes } from './modules/map/routes.ts';
 import { placesRoutes } from './modules/places/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(productRoutes, { service: services.products });
       await api.register(adsRoutes, { service: services.ads, drafts: services.drafts });
       await api.register(favoritesRoutes, { service: services.favorites });
+      await api.register(cartRoutes, { service: services.cart });
       await api.register(placesRoutes, { service: services.places });
       await api.register(usersRoutes, { service: services.users });
       await api.register(blocksRoutes, { service: services.blocks });

@@ -9,6 +9,8 @@ import { adsService } from './modules/ads/service.ts';
 import { draftsService } from './modules/ads/drafts.ts';
 import { blocksRepository } from './modules/blocks/repository.ts';
 import { blocksService } from './modules/blocks/service.ts';
+import { cartRepository } from './modules/cart/repository.ts';
+import { cartService } from './modules/cart/service.ts';
 import { catalogRepository } from './modules/catalog/repository.ts';
 import { catalogService } from './modules/catalog/service.ts';
 import { companiesRepository } from './modules/companies/repository.ts';
@@ -79,6 +81,8 @@ export function createServices({ config, db, now, log, storage, limiter, sms, ch
 
   const favorites = favoritesService({ repository: favoritesRepository(db), products });
 
+  const cart = cartService({ repository: cartRepository(db), blocks });
+
   const lifecycle = adLifecycle({ db, now });
   const adsDeps = {
     ads: adsRepository(db),
@@ -120,6 +124,7 @@ export function createServices({ config, db, now, log, storage, limiter, sms, ch
     products,
     views,
     favorites,
+    cart,
     related,
     map,
     seo,
