@@ -42,7 +42,7 @@ export function cartAdd<L extends StockedLine, H extends { id: number }>(
   entries: readonly NoInfer<H & { products: readonly L[] }>[],
   entry: H,
   line: L,
-): (H & { products: readonly L[] })[] {
+): (H & { products: L[] })[] {
   const has = entries.some((other) => other.products.some((product) => product.id === line.id));
   if (has) {
     return entries.map((other) => ({
@@ -56,11 +56,15 @@ export function cartAdd<L extends StockedLine, H extends { id: number }>(
   }
   const added = { ...line, quantity: withinStock(line.quantity, line.max_quantity) };
   if (entries.some((other) => other.id === entry.id)) {
-    return entries.map((other) =>
-      other.id === entry.id ? { ...other, products: [...other.products, added] } : other,
-    );
+    return entries.map((other) => ({
+      ...other,
+      products: other.id === entry.id ? [...other.products, added] : [...other.products],
+    }));
   }
-  return [{ ...entry, products: [added] }, ...entries];
+  return [
+    { ...entry, products: [added] },
+    ...entries.map((other) => ({ ...other, products: [...other.products] })),
+  ];
 }
 
 /** Spec §4: sets a line's quantity; a decrease stops at 1 and an increase at `max_quantity`. */
