@@ -146,6 +146,26 @@ export const favouriteLabels = {
   showMore: 'Показать ещё',
 } as const;
 
+/** The cart (spec §2 /cart, §3 Cart item, §4): the ad page's picker and the cart's lines. */
+export const cartLabels = {
+  addToCart: 'В корзину',
+  quantity: 'Количество',
+  decrease: 'Уменьшить количество',
+  increase: 'Увеличить количество',
+  quantityOf: (name: string) => `Количество: ${name}`,
+  remove: 'Удалить',
+  removeProduct: (name: string) => `Удалить из корзины: ${name}`,
+  clear: 'Очистить корзину',
+  seller: 'Продавец',
+  total: 'Итого',
+  units: (count: number) => `Товаров: ${count}`,
+  priceChanged: 'Цена изменилась',
+  stockLeft: (count: number) => `Осталось ${count} шт.`,
+  outOfStock: 'Нет в наличии',
+  unavailable: 'Снято с публикации',
+  notInTotal: 'Не входит в сумму',
+} as const;
+
 /** The shell around every screen: header, menus, search box, city picker, footer (spec §2). */
 export const shellChrome = {
   brand: 'Маркетплейс',

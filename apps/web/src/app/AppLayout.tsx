@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { shellChrome } from '@mp/contract';
 import { CatalogueMenu, CategorySlider } from '../features/catalog/index.ts';
 import { CityPicker } from '../features/city/index.ts';
+import { useCartSync } from '../features/cart/index.ts';
 import { useFavouritesSync } from '../features/favourites/index.ts';
 import { SearchBox } from '../features/search-box/index.ts';
 import { Breadcrumbs } from '../features/shell/Breadcrumbs.tsx';
@@ -33,6 +34,7 @@ export function AppLayout() {
   useNavigationEffects(title);
   useSessionSync();
   useFavouritesSync();
+  useCartSync();
   return (
     <div className={styles.app}>
       <a href="#main" className={styles.skip}>

@@ -7,7 +7,6 @@ import { renderWithApp } from '../../test/render.tsx';
 import { Badge } from '../../shared/ui/Badge.tsx';
 import { NavRow } from './NavRow.tsx';
 import { productCard } from '../../test/fixtures/products.ts';
-import { countCartUnits } from './useGuestCounts.ts';
 
 describe('Badge', () => {
   it.each([
@@ -24,29 +23,21 @@ describe('Badge', () => {
 });
 
 describe('guest counts', () => {
-  it('counts cart units across seller entries, plain or in a persist envelope', () => {
-    const cart = [
-      {
-        id: 1,
-        products: [
-          { id: 1, quantity: 2 },
-          { id: 2, quantity: 1 },
-        ],
-      },
-      { id: 2, products: [{ id: 3, quantity: 4 }] },
-    ];
-    expect(countCartUnits(cart)).toBe(7);
-    expect(countCartUnits({ state: { items: cart }, version: 0 })).toBe(7);
-    expect(countCartUnits(null)).toBe(0);
-  });
-
   it('shows the local favourites and cart on the navigation badges, live', () => {
     localStorage.setItem(storageKeys.localFavourites, JSON.stringify([1, 2, 3].map((id) => productCard(id))));
     renderWithApp(<NavRow />);
     expect(screen.getByRole('link', { name: 'Избранное: 3' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Корзина' })).toBeInTheDocument();
 
-    act(() => writeJson(storageKeys.cart, [{ id: 1, products: [{ id: 1, quantity: 150 }] }]));
+    act(() =>
+      writeJson(storageKeys.cart, [
+        {
+          id: 7,
+          seller: { id: 7, name: 'Продавец' },
+          products: [{ id: 1, name: 'Товар', price: 10, image: null, max_quantity: 200, quantity: 150 }],
+        },
+      ]),
+    );
     expect(screen.getByRole('link', { name: 'Корзина: 150' })).toHaveTextContent('99+');
   });
 

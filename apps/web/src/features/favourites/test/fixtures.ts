@@ -17,12 +17,7 @@ export const favourite = (id: number, available = true): Favourite => ({
 });
 
 /** `GET /api/favorites?page=` over `ids` (newest first), `perPage` a page as the server pages them. */
-function favouritesPage(
-  ids: readonly number[],
-  page: number,
-  perPage = 20,
-  unavailable: number[] = [],
-) {
+function favouritesPage(ids: readonly number[], page: number, perPage = 20, unavailable: number[] = []) {
   const slice = ids.slice((page - 1) * perPage, page * perPage);
   return ok(favouritesReplySchema, {
     data: slice.map((id) => favourite(id, !unavailable.includes(id))),

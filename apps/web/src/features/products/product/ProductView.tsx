@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { adStatusLabels, countLabel, productLabels, type MapPoint, type ProductDetail } from '@mp/contract';
+import { AddToCart } from '../../cart/index.ts';
 import { FavouriteButton } from '../../favourites/index.ts';
 import { ProductLocationMap } from '../../map/index.ts';
 import { useCurrentUser } from '../../../shared/auth/session.ts';
@@ -64,6 +65,7 @@ export function ProductView({ product }: Props) {
           <p className={product.quantity > 0 ? styles.stock : styles.noStock}>
             {product.quantity > 0 ? productLabels.inStock(product.quantity) : productLabels.outOfStock}
           </p>
+          {!ownAd && <AddToCart product={product} />}
           {!ownAd && <FavouriteButton product={product} look="page" />}
         </div>
         <SellerCard seller={product.seller} />
