@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { firstAdCard } from '../support/cards.ts';
 import { actAs, signUp } from '../support/session.ts';
 
 test('a guest puts an ad in the cart, sees it on /cart, signs in and finds it in the server cart', async ({
@@ -6,11 +7,7 @@ test('a guest puts an ad in the cart, sees it on /cart, signs in and finds it in
 }) => {
   await actAs(page, null);
   await page.goto('/');
-  const card = page
-    .locator('main article')
-    .filter({ has: page.locator('a[href^="/product/"]') })
-    .first();
-  const name = (await card.getByRole('heading').innerText()).trim();
+  const { card, name } = await firstAdCard(page);
   await card.locator('a[href^="/product/"]').first().click();
   await expect(page).toHaveURL(/\/product\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { firstAdCard } from '../support/cards.ts';
 import { actAs, randomPhone, smsCode } from '../support/session.ts';
 
 test('a guest hearts an ad, keeps it locally, signs up, and finds it among the server favourites', async ({
@@ -6,12 +7,7 @@ test('a guest hearts an ad, keeps it locally, signs up, and finds it among the s
 }) => {
   await actAs(page, null);
   await page.goto('/');
-  const card = page
-    .locator('main article')
-    .filter({ has: page.locator('a[href^="/product/"]') })
-    .first();
-  await expect(card).toBeVisible();
-  const name = (await card.getByRole('heading').innerText()).trim();
+  const { card, name } = await firstAdCard(page);
 
   // The heart keeps the ad without opening it.
   await card.getByRole('button', { name: 'Добавить в избранное' }).click();

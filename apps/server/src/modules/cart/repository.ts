@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cartLines, companies, productImages, products, users } from '../../db/schema/index.ts';
+import { cartLines, companies, products, users } from '../../db/schema/index.ts';
+import { coverImagePath } from '../products/repository.ts';
 
 export type CartRepository = ReturnType<typeof cartRepository>;
 export type CartLineRow = Awaited<ReturnType<CartRepository['lines']>>[number];
@@ -92,9 +93,7 @@ export function cartRepository(db: Db) {
           priceKopecks: products.priceKopecks,
           stock: products.quantity,
           status: products.status,
-          image: sql<string | null>`(select ${productImages.path} from ${productImages}
-            where ${productImages.productId} = ${products.id}
-            order by ${productImages.position}, ${productImages.id} limit 1)`,
+          image: coverImagePath(products.id),
           sellerId: users.id,
           sellerName: users.name,
           orderProcessingType: companies.orderProcessingType,

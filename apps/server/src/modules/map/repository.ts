@@ -1,8 +1,8 @@
 import { and, desc, isNotNull, sql } from 'drizzle-orm';
 import type { Bbox } from '@mp/contract';
 import type { Db } from '../../db/client.ts';
-import { productImages, products } from '../../db/schema/index.ts';
-import { whereOf, type SearchCriteria } from '../products/repository.ts';
+import { products } from '../../db/schema/index.ts';
+import { coverImagePath, whereOf, type SearchCriteria } from '../products/repository.ts';
 
 /**
  * Inside the box, written as the GiST index `products_active_location_idx` is built:
@@ -52,9 +52,7 @@ export function mapRepository(db: Db) {
         latitude: inside.latitude,
         longitude: inside.longitude,
         isVip: inside.isVip,
-        image: sql<
-          string | null
-        >`(select ${productImages.path} from ${productImages} where ${productImages.productId} = ${insideId} order by ${productImages.position}, ${productImages.id} limit 1)`,
+        image: coverImagePath(insideId),
       })
       .from(inside)
       .orderBy(desc(inside.createdAt), desc(inside.id));

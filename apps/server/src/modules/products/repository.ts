@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AdStatus, SellerType, SortValue } from '@mp/contract';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
   categories,
@@ -64,6 +65,12 @@ const productColumns = {
 };
 /** The columns of a card (`present.ts` `toCard`); select from products joined to cities. */
 export const cardColumns = { ...productColumns, cityName: cities.name };
+
+/** The card path of an ad's cover (its first picture), or null; `productId` is the ad's id in the outer query. */
+export const coverImagePath = (productId: SQL | AnyPgColumn) =>
+  sql<string | null>`(select ${productImages.path} from ${productImages}
+    where ${productImages.productId} = ${productId}
+    order by ${productImages.position}, ${productImages.id} limit 1)`;
 
 export type ProductsRepository = ReturnType<typeof productsRepository>;
 
