@@ -17,7 +17,7 @@ import { renderWithApp } from '../../test/render.tsx';
 import { useToastStore } from '../../shared/ui/toast-store.ts';
 import { CompanyForm } from './CompanyForm.tsx';
 import { companyQueryKey } from './api.ts';
-import { savedCompany, validRequisites } from './test/fixtures.ts';
+import { savedCompany, validRequisites } from '../../test/fixtures/companies.ts';
 
 const toasts = () => useToastStore.getState().toasts.map(({ message, type }) => ({ message, type }));
 const posts = (sent: SentRequest[]) => sent.filter((call) => call.path === '/api/user/company');

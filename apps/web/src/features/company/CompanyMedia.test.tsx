@@ -14,7 +14,7 @@ import { ok, serveApi } from '../../test/api.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { useToastStore } from '../../shared/ui/toast-store.ts';
 import { CompanyMedia } from './CompanyMedia.tsx';
-import { savedCompany } from './test/fixtures.ts';
+import { savedCompany } from '../../test/fixtures/companies.ts';
 
 const saved = (company: CompanyDetail) => ok(companySavedReplySchema, { message: '', company });
 const companyReply = (company: CompanyDetail | null) => ok(companyReplySchema, { company });

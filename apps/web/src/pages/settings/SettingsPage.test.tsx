@@ -4,7 +4,7 @@ import { messages, settingsLabels, storageKeys, companyReplySchema, ownProfileSc
 import { ok, serveApi } from '../../test/api.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { ownProfileOf, user } from '../../test/fixtures/users.ts';
-import { savedCompany } from '../../features/company/test/fixtures.ts';
+import { savedCompany } from '../../test/fixtures/companies.ts';
 import { SettingsPage } from './SettingsPage.tsx';
 
 const profile = ownProfileOf({ surname: 'Ivanova', birth_date: '1990-05-17' });
