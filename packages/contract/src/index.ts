@@ -15,3 +15,4 @@ export * from './schemas/ads.ts';
 export * from './schemas/places.ts';
 export * from './schemas/favorites.ts';
 export * from './schemas/cart.ts';
+export * from './schemas/orders.ts';

@@ -166,6 +166,48 @@ export const cartLabels = {
   notInTotal: 'Не входит в сумму',
 } as const;
 
+/** Orders (spec §2 /profile/orders, §3 Order, §4; the statuses past `new` and `cancelled` are ours, record 0080). */
+export const orderLabels = {
+  buy: 'Купить',
+  checkout: 'Оформить заказ',
+  placeOrder: 'Заказать',
+  deliveryAddress: 'Адрес доставки',
+  deliveryAddressPlaceholder: 'Город, улица, дом, квартира',
+  asBuyer: 'Покупки',
+  asSeller: 'Продажи',
+  number: (id: number) => `Заказ № ${id}`,
+  from: (date: string) => `от ${date}`,
+  buyer: 'Покупатель',
+  seller: 'Продавец',
+  items: 'Товары',
+  totalPrice: 'Сумма заказа',
+  walletPaid: 'Оплачено из кошелька',
+  remainingToPay: 'К оплате',
+  approvedPercentage: 'Можно оплатить кошельком, %',
+  approvedPercentageHint: 'Какую часть суммы покупатель может оплатить из кошелька',
+  unitsOf: (count: number, price: string) => `${count} шт. × ${price}`,
+  deletedUser: 'Пользователь удалён',
+  statuses: {
+    new: 'Ждёт подтверждения',
+    confirmed: 'Подтверждён',
+    shipped: 'Отправлен',
+    completed: 'Получен',
+    cancelled: 'Отменён',
+  },
+  cancelledBy: { buyer: 'Отменён покупателем', seller: 'Отменён продавцом' },
+  moves: {
+    confirm: 'Подтвердить заказ',
+    ship: 'Заказ отправлен',
+    complete: 'Заказ получен',
+    cancel: 'Отменить заказ',
+  },
+  allStatuses: 'Все',
+  details: 'Подробнее',
+  backToOrders: 'Ко всем заказам',
+  cancelQuestion: 'Отменить заказ? Товары вернутся в продажу.',
+  signInToBuy: 'Войдите, чтобы оформить заказ',
+} as const;
+
 /** The shell around every screen: header, menus, search box, city picker, footer (spec §2). */
 export const shellChrome = {
   brand: 'Маркетплейс',

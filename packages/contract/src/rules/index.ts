@@ -12,3 +12,4 @@ export * from './filter-params.ts';
 export * from './city-case.ts';
 export * from './search-title.ts';
 export * from './cart.ts';
+export * from './order-moves.ts';

@@ -5,7 +5,7 @@ import { productIdSchema } from './common.ts';
 import { orderProcessingTypes } from './company.ts';
 
 /** How many units of one ad: 1 to the most an ad can hold. */
-const cartQuantitySchema = z.coerce
+export const cartQuantitySchema = z.coerce
   .number({ error: messages.cartQuantityInvalid })
   .int({ error: messages.cartQuantityInvalid })
   .min(1, { error: messages.cartQuantityInvalid })

@@ -4,3 +4,4 @@ export * from './products.ts';
 export * from './auth.ts';
 export * from './favorites.ts';
 export * from './cart.ts';
+export * from './orders.ts';

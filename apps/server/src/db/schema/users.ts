@@ -69,6 +69,8 @@ export const companies = pgTable(
     orderProcessingType: text('order_processing_type', { enum: ['automatic', 'manual'] })
       .notNull()
       .default('manual'),
+    /** Share of an order (0–100 %) the wallet may pay when orders are confirmed automatically. */
+    autoPercentage: integer('auto_percentage').notNull().default(0),
     /** Keyed mon..sun: "HH:MM-HH:MM" or "выходной". */
     workSchedule: jsonb('work_schedule').$type<Record<string, string>>(),
     logoUrl: text('logo_url'),
