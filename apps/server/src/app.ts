@@ -26,6 +26,7 @@ import { createProductChanges } from './modules/products/product-changes.ts';
 import { adsRoutes } from './modules/ads/routes.ts';
 import { favoritesRoutes } from './modules/favorites/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
+import { ordersRoutes } from './modules/orders/routes.ts';
 import { mapRoutes } from './modules/map/routes.ts';
 import { placesRoutes } from './modules/places/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adsRoutes, { service: services.ads, drafts: services.drafts });
       await api.register(favoritesRoutes, { service: services.favorites });
       await api.register(cartRoutes, { service: services.cart });
+      await api.register(ordersRoutes, { service: services.orders });
       await api.register(placesRoutes, { service: services.places });
       await api.register(usersRoutes, { service: services.users });
       await api.register(blocksRoutes, { service: services.blocks });

@@ -11,6 +11,9 @@ import { blocksRepository } from './modules/blocks/repository.ts';
 import { blocksService } from './modules/blocks/service.ts';
 import { cartRepository } from './modules/cart/repository.ts';
 import { cartService } from './modules/cart/service.ts';
+import { ordersRepository } from './modules/orders/repository.ts';
+import { ordersService } from './modules/orders/service.ts';
+import { adStock } from './modules/ads/stock.ts';
 import { catalogRepository } from './modules/catalog/repository.ts';
 import { catalogService } from './modules/catalog/service.ts';
 import { companiesRepository } from './modules/companies/repository.ts';
@@ -82,6 +85,15 @@ export function createServices({ config, db, now, log, storage, limiter, sms, ch
   const favorites = favoritesService({ repository: favoritesRepository(db), products });
 
   const cart = cartService({ repository: cartRepository(db), blocks });
+  const orders = ordersService({
+    db,
+    repository: ordersRepository(db),
+    cart,
+    blocks,
+    stock: adStock,
+    changes,
+    now,
+  });
 
   const lifecycle = adLifecycle({ db, now });
   const adsDeps = {
@@ -125,6 +137,7 @@ export function createServices({ config, db, now, log, storage, limiter, sms, ch
     views,
     favorites,
     cart,
+    orders,
     related,
     map,
     seo,

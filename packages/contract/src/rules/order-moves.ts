@@ -10,7 +10,7 @@ export type OrderStatus = (typeof orderStatuses)[number];
 export const orderParties = ['buyer', 'seller'] as const;
 export type OrderParty = (typeof orderParties)[number];
 
-interface OrderMoveRule {
+export interface OrderMoveRule {
   by: readonly OrderParty[];
   from: readonly OrderStatus[];
   to: OrderStatus;

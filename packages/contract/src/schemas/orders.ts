@@ -45,6 +45,7 @@ export const orderCreateBodySchema = z
     path: ['items'],
   });
 export type OrderCreateBody = z.input<typeof orderCreateBodySchema>;
+export type OrderRequest = z.infer<typeof orderCreateBodySchema>;
 
 /** `PUT /api/orders/{id}`: the status to move to; `approved_percentage` goes with `confirmed` (0 if absent). */
 export const orderUpdateBodySchema = z.object({

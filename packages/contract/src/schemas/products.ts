@@ -85,6 +85,7 @@ export const productDetailSchema = productCardSchema.extend({
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 export const productDetailReplySchema = z.object({ data: productDetailSchema });
+export type ProductDetailReply = z.infer<typeof productDetailReplySchema>;
 
 export const autocompleteItemSchema = z.object({
   id: z.number().int(),

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cartLines, companies, products, users } from '../../db/schema/index.ts';
 import { coverImagePath } from '../products/repository.ts';
@@ -75,6 +75,24 @@ export function cartRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /** The person's lines of one seller's ads (one cart entry), as ad id and units. */
+    async entry(userId: number, sellerId: number) {
+      return db
+        .select({ productId: cartLines.productId, quantity: cartLines.quantity })
+        .from(cartLines)
+        .innerJoin(products, eq(products.id, cartLines.productId))
+        .where(and(eq(cartLines.userId, userId), eq(products.userId, sellerId)))
+        .orderBy(cartLines.productId);
+    },
+
+    /** Removes the lines of these ads, as part of the caller's transaction (an order took them). */
+    async removeMany(userId: number, productIds: readonly number[], tx: Db = db): Promise<void> {
+      if (productIds.length === 0) return;
+      await tx
+        .delete(cartLines)
+        .where(and(eq(cartLines.userId, userId), inArray(cartLines.productId, [...productIds])));
+    },
+
     async clear(userId: number): Promise<void> {
       await db.delete(cartLines).where(eq(cartLines.userId, userId));
     },
@@ -97,6 +115,7 @@ export function cartRepository(db: Db) {
           sellerId: users.id,
           sellerName: users.name,
           orderProcessingType: companies.orderProcessingType,
+          autoPercentage: companies.autoPercentage,
         })
         .from(cartLines)
         .innerJoin(products, eq(products.id, cartLines.productId))

@@ -1,3 +1,4 @@
+import type { Db } from '../../db/client.ts';
 import { cartTotal, cartUnits, messages, type CartItem, type CartReply } from '@mp/contract';
 import { forbidden, notFound, validationError } from '../../http/errors.ts';
 import type { BlocksService } from '../blocks/service.ts';
@@ -18,7 +19,7 @@ function present(rows: CartLineRow[]): CartReply {
         id: row.sellerId,
         seller: { id: row.sellerId, name: row.sellerName },
         order_processing_type: row.orderProcessingType ?? 'manual',
-        auto_percentage: 0,
+        auto_percentage: row.autoPercentage ?? 0,
         products: [],
       };
       entries.set(row.sellerId, entry);
@@ -94,6 +95,13 @@ export function cartService({
       if (!(await repository.remove(userId, productId))) throw notFound(messages.cartProductNotInCart);
       return cart(userId);
     },
+
+    /** The ads and units of the person's entry of one seller (spec §3 «Cart item»: its id is the seller's). */
+    entry: (userId: number, sellerId: number) => repository.entry(userId, sellerId),
+
+    /** Spec §4: the ordered lines leave the cart, in the order's own transaction. */
+    dropOrdered: (userId: number, productIds: readonly number[], tx: Db) =>
+      repository.removeMany(userId, productIds, tx),
 
     async clear(userId: number): Promise<CartReply> {
       await repository.clear(userId);

@@ -1,0 +1,156 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  allOrdersQuerySchema,
+  messageReplySchema,
+  messages,
+  orderApproveBodySchema,
+  orderCreateBodySchema,
+  orderMoveToStatus,
+  orderSavedReplySchema,
+  orderSchema,
+  ordersCreatedReplySchema,
+  ordersPageSchema,
+  ordersQuerySchema,
+  orderUpdateBodySchema,
+  serialIdParamSchema,
+} from '@mp/contract';
+import { signedInUser } from '../../http/auth.ts';
+import type { OrdersService } from './service.ts';
+
+const tags = ['orders'];
+const refusals = { 404: messageReplySchema, 409: messageReplySchema };
+const moveDescription =
+  '404 `Заказ не найден` to anyone but the buyer and the seller; 409 with the reason for the wrong party ' +
+  'or a state the move does not start from (new → confirmed → shipped → completed; cancelled before ' +
+  'shipping, the stock returned).';
+
+/** Orders (spec §7 paths; record 0080). An order point is the order itself: one seller’s part of a purchase. */
+export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = async (app, { service }) => {
+  app.post(
+    '/orders',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'Place the order of one cart entry (`cart_item_id`, the seller’s id) or of explicit `items`',
+        description:
+          'One order per seller; the stock is taken in the same transaction, and the ordered cart lines ' +
+          'leave the cart. 404 for an unknown ad or an empty cart entry, 422 for one’s own ad, 403 when the ' +
+          'seller has blocked the buyer, 409 when an ad is no longer on sale or has fewer units in stock. ' +
+          'Orders of sellers who confirm automatically start `confirmed` with their `auto_percentage`.',
+        body: orderCreateBodySchema,
+        response: { 201: ordersCreatedReplySchema, 403: messageReplySchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const orders = await service.place(signedInUser(request).id, request.body);
+      return reply.status(201).send({ message: messages.orderCreated, orders });
+    },
+  );
+
+  app.get(
+    '/orders',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'The person’s orders as a buyer (`as=buyer`, default) or as a seller, newest first',
+        querystring: ordersQuerySchema,
+        response: { 200: ordersPageSchema },
+      },
+    },
+    async (request) => {
+      const { as, status, page } = request.query;
+      return service.list(signedInUser(request).id, as, status, page);
+    },
+  );
+
+  app.get(
+    '/orders/all',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'Both sides’ orders of the person in one list, newest first; `role` says which side',
+        querystring: allOrdersQuerySchema,
+        response: { 200: ordersPageSchema },
+      },
+    },
+    async (request) => {
+      const { status, page } = request.query;
+      return service.list(signedInUser(request).id, 'both', status, page);
+    },
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'One order, to its buyer and seller only (404 to anyone else)',
+        params: serialIdParamSchema,
+        response: { 200: orderSchema, 404: messageReplySchema },
+      },
+    },
+    async (request) => service.one(signedInUser(request).id, request.params.id),
+  );
+
+  app.put(
+    '/orders/:id',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary:
+          'Move the order: `confirmed` (seller, with `approved_percentage`), `shipped` (seller), ' +
+          '`completed` (buyer) or `cancelled` (either, before shipping)',
+        description: moveDescription,
+        params: serialIdParamSchema,
+        body: orderUpdateBodySchema,
+        response: { 200: orderSavedReplySchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const { status, approved_percentage } = request.body;
+      return service.move(
+        signedInUser(request).id,
+        request.params.id,
+        orderMoveToStatus[status],
+        approved_percentage,
+      );
+    },
+  );
+
+  app.delete(
+    '/orders/:id',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'Cancel the order (either party, before it ships); its stock returns to the ads',
+        description: moveDescription,
+        params: serialIdParamSchema,
+        response: { 200: orderSavedReplySchema, ...refusals },
+      },
+    },
+    async (request) => service.move(signedInUser(request).id, request.params.id, 'cancel'),
+  );
+
+  app.post(
+    '/order-points/:id/approve-manual',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'The seller confirms a new order, with the share (0–100 %) the buyer’s wallet may pay',
+        description: moveDescription,
+        params: serialIdParamSchema,
+        body: orderApproveBodySchema,
+        response: { 200: orderSavedReplySchema, ...refusals },
+      },
+    },
+    async (request) =>
+      service.move(signedInUser(request).id, request.params.id, 'confirm', request.body.approved_percentage),
+  );
+};

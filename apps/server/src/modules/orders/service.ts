@@ -1,0 +1,292 @@
+import {
+  limits,
+  messages,
+  orderMoves,
+  type Order,
+  type OrderMove,
+  type OrderMoveRule,
+  type OrderParty,
+  type OrderRequest,
+  type OrderStatus,
+  type OrdersPage,
+} from '@mp/contract';
+import type { Db } from '../../db/client.ts';
+import { offsetOf, paginationOf } from '../../http/pagination.ts';
+import { forbidden, HttpError, notFound, validationError } from '../../http/errors.ts';
+import type { AdStock, TakenUnits } from '../ads/stock.ts';
+import type { BlocksService } from '../blocks/service.ts';
+import type { CartService } from '../cart/service.ts';
+import type { ProductChanges } from '../products/product-changes.ts';
+import { rubles } from '../products/present.ts';
+import type { OrderItemRow, OrderRow, OrdersRepository, OrdersSide } from './repository.ts';
+
+export type OrdersService = ReturnType<typeof ordersService>;
+
+const conflict = (message: string) => new HttpError(409, message);
+
+/** Why a move is refused when the order is not in a state it starts from. */
+const notFromHere: Record<OrderMove, string> = {
+  confirm: messages.orderNotAwaitingConfirmation,
+  ship: messages.orderNotConfirmed,
+  complete: messages.orderNotShipped,
+  cancel: messages.orderNotCancellable,
+};
+
+const done: Record<OrderMove, string> = {
+  confirm: messages.orderConfirmed,
+  ship: messages.orderShipped,
+  complete: messages.orderCompleted,
+  cancel: messages.orderCancelled,
+};
+
+const stampOf = {
+  confirm: 'confirmedAt',
+  ship: 'shippedAt',
+  complete: 'completedAt',
+  cancel: 'cancelledAt',
+} as const satisfies Record<OrderMove, string>;
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+function partyOf(order: OrderRow['order'], userId: number): OrderParty | undefined {
+  if (order.buyerId === userId) return 'buyer';
+  if (order.sellerId === userId) return 'seller';
+  return undefined;
+}
+
+function present(row: OrderRow, items: readonly OrderItemRow[], role: OrderParty): Order {
+  const { order } = row;
+  return {
+    id: order.id,
+    user_id: order.buyerId,
+    seller_id: order.sellerId,
+    buyer: order.buyerId === null ? null : { id: order.buyerId, name: row.buyerName ?? '' },
+    seller: order.sellerId === null ? null : { id: order.sellerId, name: row.sellerName ?? '' },
+    role,
+    status: order.status,
+    order_processing_type: order.orderProcessingType,
+    total_price: rubles(order.totalKopecks),
+    wallet_paid: rubles(order.walletPaidKopecks),
+    remaining_to_pay: rubles(order.totalKopecks - order.walletPaidKopecks),
+    delivery_address: order.deliveryAddress,
+    approved_percentage: order.approvedPercentage,
+    cancelled_by: order.cancelledBy,
+    created_at: order.createdAt.toISOString(),
+    confirmed_at: iso(order.confirmedAt),
+    shipped_at: iso(order.shippedAt),
+    completed_at: iso(order.completedAt),
+    cancelled_at: iso(order.cancelledAt),
+    items: items.map((item) => ({
+      id: item.id,
+      order_id: item.orderId,
+      product_id: item.productId,
+      quantity: item.quantity,
+      price: rubles(item.priceKopecks),
+      product_name: item.productName,
+      product_images: item.productImages,
+    })),
+  };
+}
+
+type TakenLine = TakenUnits & { quantity: number };
+type SellerProcessing = Awaited<ReturnType<OrdersRepository['processingOf']>>;
+
+/** Units per ad asked for, the same ad named twice counted once. */
+function unitsByAd(lines: readonly { product_id: number; quantity: number }[]): Map<number, number> {
+  const units = new Map<number, number>();
+  for (const line of lines) units.set(line.product_id, (units.get(line.product_id) ?? 0) + line.quantity);
+  return units;
+}
+
+interface OrdersDeps {
+  db: Db;
+  repository: OrdersRepository;
+  cart: Pick<CartService, 'entry' | 'dropOrdered'>;
+  blocks: Pick<BlocksService, 'isBlocked'>;
+  stock: AdStock;
+  changes: ProductChanges;
+  now: () => Date;
+}
+
+/**
+ * Orders (record 0080): placing them from a cart entry or the ad page, taking the stock in the same
+ * transaction; the moves of their lifecycle, each checked for the party and the state; the parties' lists.
+ * Only the buyer and the seller of an order ever see it: to anyone else it does not exist (404).
+ */
+export function ordersService({ db, repository, cart, blocks, stock, changes, now }: OrdersDeps) {
+  async function presentAll(rows: readonly OrderRow[], viewerId: number): Promise<Order[]> {
+    const items = await repository.items(rows.map((row) => row.order.id));
+    return rows.map((row) =>
+      present(
+        row,
+        items.filter((item) => item.orderId === row.order.id),
+        partyOf(row.order, viewerId) ?? 'buyer',
+      ),
+    );
+  }
+
+  async function orderFor(viewerId: number, id: number): Promise<{ row: OrderRow; role: OrderParty }> {
+    const row = await repository.find(id);
+    const role = row && partyOf(row.order, viewerId);
+    if (!row || !role) throw notFound(messages.orderNotFound);
+    return { row, role };
+  }
+
+  /** What the buyer asks for, checked before any stock is touched, so each refusal has its own message. */
+  async function checkedRequest(buyerId: number, body: OrderRequest) {
+    const units =
+      body.cart_item_id === undefined
+        ? unitsByAd(body.items ?? [])
+        : unitsByAd(
+            (await cart.entry(buyerId, body.cart_item_id)).map((line) => ({
+              product_id: line.productId,
+              quantity: line.quantity,
+            })),
+          );
+    if (units.size === 0) throw notFound(messages.orderCartEntryEmpty);
+
+    const ads = new Map((await repository.products([...units.keys()])).map((ad) => [ad.id, ad]));
+    for (const [productId, quantity] of units) {
+      const ad = ads.get(productId);
+      if (!ad) throw notFound(messages.productNotFound);
+      if (ad.sellerId === buyerId) throw validationError({ items: [messages.orderOwnAd] });
+      if (ad.status !== 'active') throw conflict(messages.orderProductUnavailable(ad.name));
+      if (quantity > ad.quantity) throw conflict(messages.orderOutOfStock(ad.name));
+    }
+    const processing = new Map<number, SellerProcessing>();
+    for (const sellerId of new Set([...ads.values()].map((ad) => ad.sellerId))) {
+      if (await blocks.isBlocked(sellerId, buyerId)) throw forbidden(messages.cartSellerBlocked);
+      processing.set(sellerId, await repository.processingOf(sellerId));
+    }
+    return { units, names: new Map([...ads].map(([id, ad]) => [id, ad.name])), processing };
+  }
+
+  /** One order per seller of what was taken, confirmed at once for sellers who confirm automatically. */
+  async function insertOrders(
+    tx: Db,
+    buyerId: number,
+    taken: readonly TakenLine[],
+    processingOf: ReadonlyMap<number, SellerProcessing>,
+    address: string,
+  ) {
+    const bySeller = new Map<number, TakenLine[]>();
+    for (const line of taken) bySeller.set(line.sellerId, [...(bySeller.get(line.sellerId) ?? []), line]);
+    const ids: number[] = [];
+    for (const [sellerId, lines] of [...bySeller].sort(([a], [b]) => a - b)) {
+      const processing = processingOf.get(sellerId)!;
+      const automatic = processing.type === 'automatic';
+      const at = now();
+      ids.push(
+        await repository.insert(
+          tx,
+          {
+            buyerId,
+            sellerId,
+            status: automatic ? 'confirmed' : 'new',
+            orderProcessingType: processing.type,
+            totalKopecks: lines.reduce((sum, line) => sum + line.priceKopecks * line.quantity, 0),
+            deliveryAddress: address,
+            approvedPercentage: automatic ? processing.autoPercentage : null,
+            createdAt: at,
+            confirmedAt: automatic ? at : null,
+            updatedAt: at,
+          },
+          lines.map((line) => ({
+            productId: line.productId,
+            quantity: line.quantity,
+            priceKopecks: line.priceKopecks,
+            productName: line.name,
+            productImages: line.images,
+          })),
+        ),
+      );
+    }
+    return ids;
+  }
+
+  return {
+    /**
+     * Places the order of one cart entry or of explicit items: one order per seller, the stock taken in the
+     * same transaction (ads in id order, so concurrent orders never deadlock), the ordered cart lines
+     * dropped with it. Any refusal changes nothing.
+     */
+    async place(buyerId: number, body: OrderRequest): Promise<Order[]> {
+      const { units, names, processing } = await checkedRequest(buyerId, body);
+      const ids = await db.transaction(async (tx) => {
+        const taken: TakenLine[] = [];
+        for (const [productId, quantity] of [...units].sort(([a], [b]) => a - b)) {
+          const line = await stock.take(tx, productId, quantity);
+          if (!line) throw conflict(messages.orderOutOfStock(names.get(productId)!));
+          taken.push({ ...line, quantity });
+        }
+        const ids = await insertOrders(tx, buyerId, taken, processing, body.delivery_address);
+        if (body.cart_item_id !== undefined) await cart.dropOrdered(buyerId, [...units.keys()], tx);
+        return ids;
+      });
+      units.forEach((_, productId) => changes.announce(productId));
+      const rows = await Promise.all(ids.map((id) => repository.find(id)));
+      return presentAll(
+        rows.filter((row) => row !== undefined),
+        buyerId,
+      );
+    },
+
+    /** A page of the person's orders as a buyer, as a seller, or both, newest first. */
+    async list(
+      userId: number,
+      side: OrdersSide,
+      status: OrderStatus | undefined,
+      page: number,
+    ): Promise<OrdersPage> {
+      const perPage = limits.productsPerPage;
+      const { rows, total } = await repository.page(userId, side, status, offsetOf(page, perPage), perPage);
+      return { data: await presentAll(rows, userId), pagination: paginationOf(page, perPage, total) };
+    },
+
+    /** One order, to its buyer or seller only. */
+    async one(viewerId: number, id: number): Promise<Order> {
+      const { row, role } = await orderFor(viewerId, id);
+      return present(row, await repository.items([id]), role);
+    },
+
+    /**
+     * A move of the order's lifecycle by one of its parties: 404 to anyone else, 409 for the wrong party or
+     * from a state the move does not start from (also when the other party moved first). Confirming keeps
+     * `approvedPercentage`; cancelling puts the stock back in the same transaction.
+     */
+    async move(
+      viewerId: number,
+      id: number,
+      name: OrderMove,
+      approvedPercentage = 0,
+    ): Promise<{ message: string; order: Order }> {
+      const { row, role } = await orderFor(viewerId, id);
+      const rule: OrderMoveRule = orderMoves[name];
+      if (!rule.by.includes(role)) {
+        throw conflict(role === 'buyer' ? messages.orderSellerOnly : messages.orderBuyerOnly);
+      }
+      if (!rule.from.includes(row.order.status)) throw conflict(notFromHere[name]);
+
+      const at = now();
+      const items = await repository.items([id]);
+      const returned = items.flatMap((item) =>
+        item.productId === null ? [] : [{ productId: item.productId, quantity: item.quantity }],
+      );
+      const moved = await db.transaction(async (tx) => {
+        const values = {
+          status: rule.to,
+          updatedAt: at,
+          [stampOf[name]]: at,
+          ...(name === 'confirm' && { approvedPercentage }),
+          ...(name === 'cancel' && { cancelledBy: role }),
+        };
+        if (!(await repository.move(tx, id, rule.from, values))) return false;
+        if (name === 'cancel') await stock.giveBack(tx, returned);
+        return true;
+      });
+      if (!moved) throw conflict(notFromHere[name]);
+      if (name === 'cancel') returned.forEach((line) => changes.announce(line.productId));
+      return { message: done[name], order: await this.one(viewerId, id) };
+    },
+  };
+}
