@@ -692,3 +692,23 @@ describe('concurrent orders never oversell', () => {
     expect(await orderedUnits(ad)).toBe(5);
   }, 60_000);
 });
+
+describe('the OpenAPI document', () => {
+  it('lists every orders call, each signed-in only', async () => {
+    const { paths } = (await t.call('GET', '/docs/openapi.json')).json<{
+      paths: Record<string, Record<string, { security?: unknown; tags?: string[] }>>;
+    }>();
+    for (const [path, method] of [
+      ['/api/orders', 'post'],
+      ['/api/orders', 'get'],
+      ['/api/orders/all', 'get'],
+      ['/api/orders/{id}', 'get'],
+      ['/api/orders/{id}', 'put'],
+      ['/api/orders/{id}', 'delete'],
+      ['/api/order-points/{id}/approve-manual', 'post'],
+    ] as const) {
+      expect(paths[path]?.[method]?.security, `${method} ${path}`).toEqual([{ bearer: [] }]);
+      expect(paths[path]?.[method]?.tags).toEqual(['orders']);
+    }
+  });
+});
