@@ -14,6 +14,8 @@ import { cartService } from './modules/cart/service.ts';
 import { ordersRepository } from './modules/orders/repository.ts';
 import { ordersService } from './modules/orders/service.ts';
 import { adStock } from './modules/ads/stock.ts';
+import { shopsRepository } from './modules/shops/repository.ts';
+import { shopsService } from './modules/shops/service.ts';
 import { catalogRepository } from './modules/catalog/repository.ts';
 import { catalogService } from './modules/catalog/service.ts';
 import { companiesRepository } from './modules/companies/repository.ts';
@@ -119,6 +121,7 @@ export function createServices({ config, db, now, log, storage, limiter, sms, ch
   const uploads = userUploads(storage, log);
   const users = usersService({ repository: usersRepository(db), blocks, ads: products, uploads });
   const companies = companiesService({ repository: companiesRepository(db), uploads, config });
+  const shops = shopsService({ repository: shopsRepository(db) });
   const places = placesService({
     suggester: createAddressSuggester(config, db),
     geocoder: createGeocoder(config, db),
@@ -146,6 +149,7 @@ export function createServices({ config, db, now, log, storage, limiter, sms, ch
     moderation,
     users,
     companies,
+    shops,
     places,
   };
 }

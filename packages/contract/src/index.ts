@@ -16,3 +16,4 @@ export * from './schemas/places.ts';
 export * from './schemas/favorites.ts';
 export * from './schemas/cart.ts';
 export * from './schemas/orders.ts';
+export * from './schemas/shops.ts';

@@ -208,6 +208,20 @@ export const orderLabels = {
   signInToBuy: 'Войдите, чтобы оформить заказ',
 } as const;
 
+/** «Магазины» (/shops): the directory of companies with ads in the chosen city. */
+export const shopLabels = {
+  searchPlaceholder: 'Название магазина',
+  searchLabel: 'Поиск магазина по названию',
+  inCity: (city: string) => `Магазины ${city}`,
+  adsCount: ['объявление', 'объявления', 'объявлений'] as const,
+  reviewsCount: ['отзыв', 'отзыва', 'отзывов'] as const,
+  noRating: 'Нет оценок',
+  rating: (value: number) => `${value} из 10`,
+  logoOf: (name: string) => `Логотип: ${name}`,
+  notFound: 'Магазины с таким названием не найдены',
+  showMore: 'Показать ещё',
+} as const;
+
 /** The shell around every screen: header, menus, search box, city picker, footer (spec §2). */
 export const shellChrome = {
   brand: 'Маркетплейс',

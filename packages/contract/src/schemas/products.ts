@@ -131,7 +131,7 @@ export interface AutocompleteQuery {
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const cleanText = (value: string) => value.replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
 
-const searchText = z
+export const searchText = z
   .string()
   .transform(cleanText)
   .pipe(z.string().max(limits.searchMaxLength, { error: messages.searchTooLong }));

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, notInArray, or, sql, type SQL } from 'driz
 import type { AdStatus, SellerType, SortValue } from '@mp/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { containing } from '../../db/like.ts';
 import {
   categories,
   cities,
@@ -249,8 +250,7 @@ export function productsRepository(db: Db) {
      * rows pass; see `suggestions` for why the plan is pinned.
      */
     async autocomplete(q: string, cityIds: number[], candidates: number, viewerId?: number) {
-      const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      return suggestions(q, sql`${products.name} ilike ${pattern}`, cityIds, candidates, viewerId);
+      return suggestions(q, sql`${products.name} ilike ${containing(q)}`, cityIds, candidates, viewerId);
     },
 
     /** Names close to one of the words of `q` (a typo), for when nothing contains it as typed. */

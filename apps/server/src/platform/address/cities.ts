@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { cities } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
+import { containing, escapeLike } from '../../db/like.ts';
 
 export interface CityRow {
   id: number;
@@ -18,15 +19,13 @@ const columns = {
   longitude: cities.longitude,
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * Cities whose name or region contains `text` (case-insensitive): the exact name first, then names
  * that begin with it, then the most populous. A thousand rows: no index needed.
  */
 export function citiesMatching(db: Db, text: string, limit: number): Promise<CityRow[]> {
   const exact = escapeLike(text);
-  const anywhere = `%${exact}%`;
+  const anywhere = containing(text);
   return db
     .select(columns)
     .from(cities)
