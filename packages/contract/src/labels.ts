@@ -212,11 +212,7 @@ export const orderLabels = {
 export const shopLabels = {
   searchPlaceholder: 'Название магазина',
   searchLabel: 'Поиск магазина по названию',
-  inCity: (city: string) => `Магазины ${city}`,
-  adsCount: ['объявление', 'объявления', 'объявлений'] as const,
-  reviewsCount: ['отзыв', 'отзыва', 'отзывов'] as const,
-  noRating: 'Нет оценок',
-  rating: (value: number) => `${value} из 10`,
+  inPlace: (place: string) => `Магазины ${place}`,
   logoOf: (name: string) => `Логотип: ${name}`,
   notFound: 'Магазины с таким названием не найдены',
   showMore: 'Показать ещё',

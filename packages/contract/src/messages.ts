@@ -64,6 +64,7 @@ export const messages = {
   notificationsLoadError: 'Ошибка при загрузке уведомлений',
   moderationUpdateError: 'Ошибка при обновлении статуса модерации',
   addressSuggestionsError: 'Ошибка при получении адресных подсказок',
+  shopsLoadError: 'Не удалось загрузить магазины',
   orderCreateError: 'Ошибка при создании заказа',
   ordersLoadError: 'Ошибка при загрузке заказов',
   orderLoadError: 'Ошибка при загрузке заказа',

@@ -8,6 +8,7 @@ const HomePage = lazyPage(() => import('../pages/home/HomePage.tsx'), 'HomePage'
 const SearchPage = lazyPage(() => import('../pages/search/SearchPage.tsx'), 'SearchPage');
 const ProductPage = lazyPage(() => import('../pages/product/ProductPage.tsx'), 'ProductPage');
 const CartPage = lazyPage(() => import('../pages/cart/CartPage.tsx'), 'CartPage');
+const ShopsPage = lazyPage(() => import('../pages/shops/ShopsPage.tsx'), 'ShopsPage');
 const FavouritesPage = lazyPage(() => import('../pages/favourites/FavouritesPage.tsx'), 'FavouritesPage');
 const AuthorizationPage = lazyPage(
   () => import('../pages/authorization/AuthorizationPage.tsx'),
@@ -290,7 +291,9 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/shops',
     access: 'public',
     title: screenLabels.shopsTitle,
-    ...section(screenLabels.shopsTitle, screenLabels.shopsEmpty, { icon: 'shop' }),
+    kind: 'page',
+    page: ShopsPage,
+    crumb: screenLabels.shopsTitle,
   },
   {
     name: 'blog',

@@ -1,1 +1,2 @@
 export { useSubcategoryFilters } from './api.ts';
+export { InlineError } from './InlineError.tsx';

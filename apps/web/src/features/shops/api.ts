@@ -1,0 +1,25 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { shopsReplySchema } from '@mp/contract';
+import { apiGet, toQueryString } from '../../shared/api/http.ts';
+
+export interface ShopsCriteria {
+  cityId: number | undefined;
+  search: string;
+}
+
+/** `GET /api/shops?city_id=&search=&page=`: 20 a page, most ads first. */
+export const shopsOptions = ({ cityId, search }: ShopsCriteria) =>
+  infiniteQueryOptions({
+    queryKey: ['shops', cityId ?? null, search] as const,
+    queryFn: ({ pageParam, signal }) =>
+      apiGet(
+        shopsReplySchema,
+        `/shops${toQueryString({ city_id: cityId, search: search || undefined, page: pageParam })}`,
+        signal,
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last) =>
+      last.pagination.current_page < last.pagination.last_page ? last.pagination.current_page + 1 : undefined,
+  });
+
+export const useShops = (criteria: ShopsCriteria) => useInfiniteQuery(shopsOptions(criteria));

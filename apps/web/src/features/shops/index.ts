@@ -1,0 +1,1 @@
+export { ShopsDirectory } from './ShopsDirectory.tsx';
