@@ -357,6 +357,7 @@ export const settingsLabels = {
   correspondentAccount: 'Корреспондентский счет',
   orderProcessingType: 'Обработка заказов',
   orderProcessingTypes: { automatic: 'Автоматически', manual: 'Вручную' },
+  autoPercentage: 'Можно оплатить кошельком при автоматическом подтверждении, %',
   onlinePayment: 'Принимаю онлайн-оплату',
   pointSection: 'Точка продаж',
   pointAddress: 'Адрес точки',

@@ -72,7 +72,6 @@ export const messages = {
   orderStatusError: 'Ошибка при изменении статуса заказа',
   orderCancelError: 'Ошибка при отмене заказа',
 
-
   // §8 successes
   codeSent: 'Код подтверждения отправлен на ваш номер телефона',
   registerSuccess: 'Регистрация успешно завершена!',

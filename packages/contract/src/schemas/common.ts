@@ -28,6 +28,13 @@ export const productIdSchema = z.coerce
   .positive({ error: messages.productIdInvalid })
   .max(Number.MAX_SAFE_INTEGER, { error: messages.productIdInvalid });
 
+/** A share in whole percent, 0–100 (the part of an order the wallet may pay, spec §3 approved_percentage). */
+export const percentSchema = z.coerce
+  .number({ error: messages.approvedPercentageInvalid })
+  .int({ error: messages.approvedPercentageInvalid })
+  .min(0, { error: messages.approvedPercentageInvalid })
+  .max(100, { error: messages.approvedPercentageInvalid });
+
 export const messageReplySchema = z.object({ message: z.string() });
 
 /** 422 reply, Laravel style: field name → Russian messages. */

@@ -6,6 +6,7 @@ import {
   isValidOgrn,
   isValidSettlementAccount,
 } from '../rules/requisites.ts';
+import { percentSchema } from './common.ts';
 
 export const companyTextMaxLength = 255;
 export const companySellerTypes = ['online', 'offline'] as const;
@@ -116,6 +117,8 @@ export const companySchema = z
     seller_type: z.enum(companySellerTypes, { error: messages.sellerTypeInvalid }).default('online'),
     online_payment_available: z.boolean({ error: messages.invalidChoice }).default(false),
     order_processing_type: z.enum(orderProcessingTypes, { error: messages.orderProcessingTypeRequired }),
+    /** The share of an order the buyer's wallet may pay when orders are confirmed automatically. */
+    auto_percentage: percentSchema.default(0),
     address: optionalText,
     phone: optionalText,
     work_schedule: workScheduleSchema.default(defaultWorkSchedule),
@@ -178,6 +181,7 @@ export const companyDetailSchema = z.object({
   seller_type: z.enum(companySellerTypes),
   online_payment_available: z.boolean(),
   order_processing_type: z.enum(orderProcessingTypes),
+  auto_percentage: z.number().int(),
   images: z.array(z.string()),
   work_schedule: z.record(z.enum(weekDays), z.string()),
   moderation_status: z.enum(companyModerationStatuses).nullable(),

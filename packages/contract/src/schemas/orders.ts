@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { orderParties, orderStatuses, orderMoveToStatus } from '../rules/order-moves.ts';
 import { cartQuantitySchema } from './cart.ts';
-import { paginated, pageNumberSchema, productIdSchema, serialIdSchema } from './common.ts';
+import { paginated, pageNumberSchema, percentSchema, productIdSchema, serialIdSchema } from './common.ts';
 import { orderProcessingTypes } from './company.ts';
 
 export const orderLimits = {
@@ -10,13 +10,6 @@ export const orderLimits = {
   /** Different ads in one `POST /api/orders`. */
   itemsMax: 50,
 } as const;
-
-/** Spec §3 approved_percentage: the share of the order (0–100 %) the seller lets the wallet pay. */
-export const approvedPercentageSchema = z.coerce
-  .number({ error: messages.approvedPercentageInvalid })
-  .int({ error: messages.approvedPercentageInvalid })
-  .min(0, { error: messages.approvedPercentageInvalid })
-  .max(100, { error: messages.approvedPercentageInvalid });
 
 const deliveryAddressSchema = z
   .string({ error: messages.deliveryAddressRequired })
@@ -52,12 +45,12 @@ export const orderUpdateBodySchema = z.object({
   status: z.enum(Object.keys(orderMoveToStatus) as [keyof typeof orderMoveToStatus], {
     error: messages.orderStatusInvalid,
   }),
-  approved_percentage: approvedPercentageSchema.optional(),
+  approved_percentage: percentSchema.optional(),
 });
 export type OrderUpdateBody = z.input<typeof orderUpdateBodySchema>;
 
 /** `POST /api/order-points/{id}/approve-manual`. */
-export const orderApproveBodySchema = z.object({ approved_percentage: approvedPercentageSchema });
+export const orderApproveBodySchema = z.object({ approved_percentage: percentSchema });
 
 /** `GET /api/orders`: the person's orders as a buyer (default) or as a seller, one status or all. */
 export const ordersQuerySchema = z.object({

@@ -126,6 +126,7 @@ describe('GET /api/company', () => {
       company: {
         id: company.id,
         ...body,
+        auto_percentage: 0,
         logo: null,
         address: null,
         phone: null,
@@ -133,6 +134,27 @@ describe('GET /api/company', () => {
         work_schedule: defaultWorkSchedule,
         moderation_status: null,
       },
+    });
+  });
+
+  it('keeps the wallet share of automatic confirmation, 0–100 only', async () => {
+    const { token } = await seller();
+    const save = (auto_percentage: unknown) =>
+      call('POST', '/user/company', {
+        token,
+        body: { ...validCompany(), order_processing_type: 'automatic', auto_percentage },
+      });
+    for (const wrong of [-1, 101, 2.5, 'половина']) {
+      const res = await save(wrong);
+      expect(res.statusCode, String(wrong)).toBe(422);
+      expect(res.json()).toMatchObject({ errors: { auto_percentage: [messages.approvedPercentageInvalid] } });
+    }
+    expect((await save(25)).statusCode).toBe(200);
+    expect(
+      (await call('GET', '/company', { token })).json<{ company: CompanyDetail }>().company,
+    ).toMatchObject({
+      order_processing_type: 'automatic',
+      auto_percentage: 25,
     });
   });
 
@@ -155,6 +177,7 @@ describe('GET /api/company', () => {
       logo: null,
       images: [],
       order_processing_type: 'manual',
+      auto_percentage: 0,
       work_schedule: defaultWorkSchedule,
       moderation_status: null,
     });

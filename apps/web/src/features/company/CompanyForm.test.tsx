@@ -59,6 +59,27 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('company form', () => {
+  it('asks the wallet share only of a shop that confirms orders automatically, and sends it', async () => {
+    const sent = serveApi({
+      'GET /api/company': ok(companyReplySchema, { company: savedCompany() }),
+      'POST /api/user/company': ok(companySavedReplySchema, {
+        message: messages.companySaved,
+        company: savedCompany({ order_processing_type: 'automatic', auto_percentage: 30 }),
+      }),
+    });
+    const { ui } = await renderForm();
+    expect(screen.queryByLabelText(settingsLabels.autoPercentage)).not.toBeInTheDocument();
+
+    await ui.click(screen.getByLabelText(settingsLabels.orderProcessingTypes.automatic));
+    const share = screen.getByLabelText(settingsLabels.autoPercentage);
+    await ui.clear(share);
+    await ui.type(share, '30');
+    await save(ui);
+
+    await waitFor(() => expect(posts(sent)).toHaveLength(1));
+    expect(posts(sent)[0]?.body).toMatchObject({ order_processing_type: 'automatic', auto_percentage: 30 });
+  });
+
   it('refuses a wrong INN under its field, sends nothing, then sends once the INN is right', async () => {
     const sent = serveApi({
       'GET /api/company': ok(companyReplySchema, { company: null }),
@@ -88,6 +109,7 @@ describe('company form', () => {
       ...validRequisites,
       seller_type: 'online',
       order_processing_type: 'manual',
+      auto_percentage: 0,
       online_payment_available: false,
       address: null,
       phone: null,

@@ -35,6 +35,7 @@ const companyFields: readonly FieldPath<CompanyBody>[] = [
   'bank_account',
   'correspondent_account',
   'order_processing_type',
+  'auto_percentage',
   'online_payment_available',
   'address',
   'phone',
@@ -56,6 +57,7 @@ const toFormValues = (company: CompanyDetail | null): CompanyBody => ({
   bank_account: company?.bank_account ?? '',
   correspondent_account: company?.correspondent_account ?? '',
   order_processing_type: company?.order_processing_type ?? 'manual',
+  auto_percentage: company?.auto_percentage ?? 0,
   online_payment_available: company?.online_payment_available ?? false,
   address: company?.address ?? '',
   phone: company?.phone ?? '',
@@ -87,6 +89,7 @@ function CompanyFields({ company }: { company: CompanyDetail | null }) {
     defaultValues: toFormValues(company),
   });
   const offline = useWatch({ control, name: 'seller_type' }) === 'offline';
+  const automatic = useWatch({ control, name: 'order_processing_type' }) === 'automatic';
 
   const submit = async (body: CompanyInput) => {
     try {
@@ -147,6 +150,17 @@ function CompanyFields({ company }: { company: CompanyDetail | null }) {
         error={errors.order_processing_type?.message}
         input={field('order_processing_type')}
       />
+      {automatic && (
+        <Field
+          label={settingsLabels.autoPercentage}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={100}
+          error={errors.auto_percentage?.message}
+          {...field('auto_percentage')}
+        />
+      )}
       <CheckField label={settingsLabels.onlinePayment} {...field('online_payment_available')} />
       {offline && (
         <section className={formStyles.form} aria-label={settingsLabels.pointSection}>

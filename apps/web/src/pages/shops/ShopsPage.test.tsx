@@ -30,7 +30,14 @@ afterEach(() => useCityStore.setState({ city: null }));
 describe('/shops', () => {
   it('lists the shops of the chosen city with rating, reviews and ads, each opening the seller’s page', async () => {
     useCityStore.setState({
-      city: { id: 7, name: 'Казань', region: 'Татарстан', latitude: 55.79, longitude: 49.12 },
+      city: {
+        id: 7,
+        name: 'Казань',
+        region: 'Татарстан',
+        latitude: 55.79,
+        longitude: 49.12,
+        population: 1_300_000,
+      },
     });
     const sent = serveApi({
       'GET /api/shops': page([

@@ -77,6 +77,7 @@ export const pendingCompany = (id: number) => ({
   seller_type: 'online' as const,
   online_payment_available: false,
   order_processing_type: 'manual' as const,
+  auto_percentage: 0,
   images: [],
   work_schedule: defaultWorkSchedule,
   moderation_status: 'pending' as const,
