@@ -1,0 +1,49 @@
+import { expect, type Page } from '@playwright/test';
+import { pngBytes } from './images.ts';
+import type { SignedUp } from './session.ts';
+
+interface NewAd {
+  name: string;
+  price: number;
+  quantity: number;
+  city?: string;
+}
+
+/**
+ * Publishes an ad of `seller` through the API (one picture, the first subcategory of the catalogue), for
+ * journeys whose subject is buying it; resolves to the ad's id once it is live.
+ */
+export async function publishAd(
+  page: Page,
+  seller: SignedUp,
+  { name, price, quantity, city = 'Москва' }: NewAd,
+) {
+  const categories = (await (await page.request.get('/api/categories')).json()) as {
+    data: { id: number; subcategories: { id: number }[] }[];
+  };
+  const category = categories.data.find((item) => item.subcategories.length > 0)!;
+  const cities = (await (await page.request.get('/api/cities')).json()) as {
+    data: { id: number; name: string }[];
+  };
+  const cityId = cities.data.find((item) => item.name === city)!.id;
+
+  const response = await page.request.post('/api/products', {
+    headers: { authorization: `Bearer ${seller.token}` },
+    multipart: {
+      name,
+      description: `${name}: в отличном состоянии, проверено перед продажей.`,
+      price: String(price),
+      quantity: String(quantity),
+      condition: 'used',
+      category_id: String(category.id),
+      subcategory_id: String(category.subcategories[0]!.id),
+      city_id: String(cityId),
+      address: `${city}, ул. Тверская, 1`,
+      'images[]': { name: 'photo.png', mimeType: 'image/png', buffer: await pngBytes(page, '#2f80ed') },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { data } = (await response.json()) as { data: { id: number; status: string } };
+  expect(data.status).toBe('active');
+  return data.id;
+}
