@@ -202,10 +202,13 @@ export const orderLabels = {
     cancel: 'Отменить заказ',
   },
   allStatuses: 'Все',
+  statusFilter: 'Статус заказа',
+  showMore: 'Показать ещё',
   details: 'Подробнее',
   backToOrders: 'Ко всем заказам',
   cancelQuestion: 'Отменить заказ? Товары вернутся в продажу.',
-  signInToBuy: 'Войдите, чтобы оформить заказ',
+  keep: 'Не отменять',
+  fixCartFirst: 'Уберите товары, которых нет в наличии, или уменьшите их количество',
 } as const;
 
 /** «Магазины» (/shops): the directory of companies with ads in the chosen city. */

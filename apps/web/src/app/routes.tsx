@@ -8,6 +8,8 @@ const HomePage = lazyPage(() => import('../pages/home/HomePage.tsx'), 'HomePage'
 const SearchPage = lazyPage(() => import('../pages/search/SearchPage.tsx'), 'SearchPage');
 const ProductPage = lazyPage(() => import('../pages/product/ProductPage.tsx'), 'ProductPage');
 const CartPage = lazyPage(() => import('../pages/cart/CartPage.tsx'), 'CartPage');
+const OrdersPage = lazyPage(() => import('../pages/orders/OrdersPage.tsx'), 'OrdersPage');
+const OrderPage = lazyPage(() => import('../pages/orders/OrderPage.tsx'), 'OrderPage');
 const ShopsPage = lazyPage(() => import('../pages/shops/ShopsPage.tsx'), 'ShopsPage');
 const FavouritesPage = lazyPage(() => import('../pages/favourites/FavouritesPage.tsx'), 'FavouritesPage');
 const AuthorizationPage = lazyPage(
@@ -114,14 +116,16 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/profile/orders',
     access: 'auth',
     crumb: breadcrumbs.orders,
-    ...section(breadcrumbs.orders, screenLabels.ordersEmpty, { icon: 'cart' }),
+    kind: 'page',
+    page: OrdersPage,
   },
   {
     name: 'order-details',
     path: '/profile/orders/:order',
     access: 'auth',
     crumb: breadcrumbs.orderDetails,
-    ...section(breadcrumbs.orderDetails, screenLabels.ordersEmpty, { icon: 'file' }),
+    kind: 'page',
+    page: OrderPage,
   },
   {
     name: 'my-ads',

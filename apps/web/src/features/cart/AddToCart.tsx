@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { cartLabels, type ProductDetail } from '@mp/contract';
 import { Button } from '../../shared/ui/Button.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
@@ -6,8 +6,14 @@ import { QuantityStepper } from './QuantityStepper.tsx';
 import { useCartActions } from './useCart.ts';
 import styles from './Cart.module.css';
 
+interface Props {
+  product: ProductDetail;
+  /** Another action on the same number of units (the page puts «Купить» there). */
+  buy?: (quantity: number) => ReactNode;
+}
+
 /** «В корзину» on the ad page: how many (up to the stock), then add; hidden by the page on one's own ad. */
-export function AddToCart({ product }: { product: ProductDetail }) {
+export function AddToCart({ product, buy }: Props) {
   const [quantity, setQuantity] = useState(1);
   const { add, adding } = useCartActions();
   if (product.quantity < 1) return null;
@@ -23,6 +29,7 @@ export function AddToCart({ product }: { product: ProductDetail }) {
         <Icon name="cart" size={20} />
         {cartLabels.addToCart}
       </Button>
+      {buy?.(Math.min(quantity, product.quantity))}
     </div>
   );
 }

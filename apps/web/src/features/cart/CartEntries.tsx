@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { cartLabels, formatPrice, type CartItem } from '@mp/contract';
 import { Button } from '../../shared/ui/Button.tsx';
 import { ProductImage } from '../../shared/ui/ProductImage.tsx';
@@ -5,8 +6,15 @@ import { QuantityStepper } from './QuantityStepper.tsx';
 import { countsTowardsTotal, useCartActions, type CartLine } from './useCart.ts';
 import styles from './Cart.module.css';
 
+interface Props {
+  entries: CartItem[];
+  total: number;
+  /** What goes under each seller's entry (the page puts «Оформить заказ» there). */
+  entryAction?: (entry: CartItem) => ReactNode;
+}
+
 /** The cart's entries, one section per seller, and the total with «Очистить корзину». */
-export function CartEntries({ entries, total }: { entries: CartItem[]; total: number }) {
+export function CartEntries({ entries, total, entryAction }: Props) {
   const { clear } = useCartActions();
   return (
     <div className={styles.cart}>
@@ -20,6 +28,7 @@ export function CartEntries({ entries, total }: { entries: CartItem[]; total: nu
               <CartLineRow key={line.id} line={line} />
             ))}
           </ul>
+          {entryAction?.(entry)}
         </section>
       ))}
       <footer className={styles.summary}>

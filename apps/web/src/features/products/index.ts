@@ -1,2 +1,1 @@
 export { useSubcategoryFilters } from './api.ts';
-export { InlineError } from './InlineError.tsx';

@@ -3,7 +3,7 @@ import { limits, messages, screenLabels, shopLabels, type Shop } from '@mp/contr
 import { errorMessage } from '../../shared/api/http.ts';
 import { useDebouncedValue } from '../../shared/lib/useDebouncedValue.ts';
 import { Button, EmptyState, Panel, Skeleton } from '../../shared/ui/index.ts';
-import { InlineError } from '../products/index.ts';
+import { InlineError } from '../../shared/ui/index.ts';
 import { useShops } from './api.ts';
 import { ShopCard } from './ShopCard.tsx';
 import styles from './Shops.module.css';

@@ -1,7 +1,8 @@
 import { breadcrumbs, messages, screenLabels } from '@mp/contract';
 import { CartEntries, useCart } from '../../features/cart/index.ts';
+import { CartEntryCheckout } from '../../features/orders/index.ts';
 import { useCityStore } from '../../features/city/store.ts';
-import { InlineError } from '../../features/products/InlineError.tsx';
+import { InlineError } from '../../shared/ui/index.ts';
 import { errorMessage } from '../../shared/api/http.ts';
 import { buildSearchUrl, citySlug } from '../../shared/search-url.ts';
 import { ButtonLink } from '../../shared/ui/Button.tsx';
@@ -30,7 +31,13 @@ export function CartPage() {
         />
       );
     }
-    return <CartEntries entries={cart.entries} total={cart.total} />;
+    return (
+      <CartEntries
+        entries={cart.entries}
+        total={cart.total}
+        entryAction={(entry) => <CartEntryCheckout entry={entry} />}
+      />
+    );
   };
   return (
     <Page title={breadcrumbs.cart}>

@@ -2,7 +2,7 @@ import { breadcrumbs, favouriteLabels, messages, screenLabels, type Favourite } 
 import { useCityStore } from '../../features/city/store.ts';
 import { useFavouritesList, useLocalFavourites } from '../../features/favourites/index.ts';
 import { ProductGrid } from '../../features/products/feed/ProductGrid.tsx';
-import { InlineError } from '../../features/products/InlineError.tsx';
+import { InlineError } from '../../shared/ui/index.ts';
 import { errorMessage } from '../../shared/api/http.ts';
 import { useSignedIn } from '../../shared/auth/session.ts';
 import { buildSearchUrl, citySlug } from '../../shared/search-url.ts';

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { mapLabels, messages, productLabels, screenLabels } from '@mp/contract';
 import { isNotFound, useProduct } from '../../features/products/api.ts';
-import { InlineError } from '../../features/products/InlineError.tsx';
+import { InlineError } from '../../shared/ui/index.ts';
 import { ProductPageSkeleton } from '../../features/products/product/ProductPageSkeleton.tsx';
 import { ProductView } from '../../features/products/product/ProductView.tsx';
 import { RelatedAds } from '../../features/products/product/RelatedAds.tsx';

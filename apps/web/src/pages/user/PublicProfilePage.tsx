@@ -17,8 +17,8 @@ import { AvatarBlock, publicProfileKey, usePublicProfile } from '../../features/
 import { fetchPublicProfile } from '../../features/avatar/api.ts';
 import { isNotFound } from '../../features/products/api.ts';
 import { ProductGrid } from '../../features/products/feed/ProductGrid.tsx';
-import { formatMonthYear } from '../../features/products/format.ts';
-import { InlineError } from '../../features/products/InlineError.tsx';
+import { formatMonthYear } from '../../shared/lib/dates.ts';
+import { InlineError } from '../../shared/ui/index.ts';
 import { errorMessage } from '../../shared/api/http.ts';
 import { useCurrentUser } from '../../shared/auth/session.ts';
 import { Button, ButtonLink, EmptyState, Icon, Skeleton } from '../../shared/ui/index.ts';

@@ -10,3 +10,5 @@ export { Price } from './Price.tsx';
 export { Icon, type IconName } from './Icon.tsx';
 export { useEscape, useOutsidePress } from './useEscape.ts';
 export { Page, Panel } from './Page.tsx';
+export { ProductImage } from './ProductImage.tsx';
+export { InlineError } from './InlineError.tsx';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { favouriteLabels, productLabels, type ProductCard as Product } from '@mp/contract';
 import { FavouriteButton } from '../../favourites/index.ts';
 import { Price, Skeleton } from '../../../shared/ui/index.ts';
-import { formatRelativeDate } from '../format.ts';
+import { formatRelativeDate } from '../../../shared/lib/dates.ts';
 import { ProductImage } from '../../../shared/ui/ProductImage.tsx';
 import styles from './ProductCard.module.css';
 

@@ -4,7 +4,7 @@ import { inCity, productLabels } from '@mp/contract';
 import { errorMessage } from '../../../shared/api/http.ts';
 import { toast } from '../../../shared/ui/index.ts';
 import type { ProductFeed as Feed } from '../paging.ts';
-import { InlineError } from '../InlineError.tsx';
+import { InlineError } from '../../../shared/ui/index.ts';
 import { ProductGrid } from './ProductGrid.tsx';
 import { useInView } from '../../../shared/lib/useInView.ts';
 import styles from './ProductFeed.module.css';

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { adStatusLabels, countLabel, productLabels, type MapPoint, type ProductDetail } from '@mp/contract';
 import { AddToCart } from '../../cart/index.ts';
+import { BuyButton } from '../../orders/index.ts';
 import { FavouriteButton } from '../../favourites/index.ts';
 import { ProductLocationMap } from '../../map/index.ts';
 import { useCurrentUser } from '../../../shared/auth/session.ts';
 import { Icon, Price } from '../../../shared/ui/index.ts';
-import { formatPlacedDate } from '../format.ts';
+import { formatPlacedDate } from '../../../shared/lib/dates.ts';
 import { Gallery } from './Gallery.tsx';
 import { ProductAttributes } from './ProductAttributes.tsx';
 import { ReportAd } from './ReportAd.tsx';
@@ -65,7 +66,12 @@ export function ProductView({ product }: Props) {
           <p className={product.quantity > 0 ? styles.stock : styles.noStock}>
             {product.quantity > 0 ? productLabels.inStock(product.quantity) : productLabels.outOfStock}
           </p>
-          {!ownAd && <AddToCart product={product} />}
+          {!ownAd && (
+            <AddToCart
+              product={product}
+              buy={(quantity) => <BuyButton product={product} quantity={quantity} />}
+            />
+          )}
           {!ownAd && <FavouriteButton product={product} look="page" />}
         </div>
         <SellerCard seller={product.seller} />

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { countLabel, productLabels, type Seller } from '@mp/contract';
-import { formatMonthYear } from '../format.ts';
+import { formatMonthYear } from '../../../shared/lib/dates.ts';
 import styles from './SellerCard.module.css';
 
 interface Props {

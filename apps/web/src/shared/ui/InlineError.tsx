@@ -1,5 +1,5 @@
 import { shellChrome } from '@mp/contract';
-import { Button } from '../../shared/ui/index.ts';
+import { Button } from './Button.tsx';
 import styles from './InlineError.module.css';
 
 interface Props {

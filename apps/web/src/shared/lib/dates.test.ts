@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatMonthYear, formatPlacedDate, formatRelativeDate } from './format.ts';
+import { formatLongDate, formatMonthYear, formatPlacedDate, formatRelativeDate } from './dates.ts';
 
 const normalise = (text: string) => text.replace(/\s/g, ' ');
 

@@ -1,0 +1,112 @@
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import {
+  messages,
+  orderSavedReplySchema,
+  orderSchema,
+  ordersCreatedReplySchema,
+  ordersPageSchema,
+  type Order,
+  type OrderCreateBody,
+  type OrderMove,
+  type OrderParty,
+  type OrderStatus,
+} from '@mp/contract';
+import { apiGet, apiRequest, errorMessage, toQueryString } from '../../shared/api/http.ts';
+import { toast } from '../../shared/ui/index.ts';
+import { cartKeys } from '../cart/index.ts';
+
+/** Every orders query starts with `orders`: a placed or moved order refreshes them all. */
+export const orderKeys = {
+  all: ['orders'] as const,
+  list: (side: OrderParty, status: OrderStatus | undefined) =>
+    ['orders', 'list', side, status ?? 'all'] as const,
+  one: (id: number) => ['orders', 'one', id] as const,
+};
+
+/** `GET /api/orders?as=&status=&page=`: the person's purchases or sales, 20 a page, newest first. */
+export const ordersListOptions = (side: OrderParty, status: OrderStatus | undefined) =>
+  infiniteQueryOptions({
+    queryKey: orderKeys.list(side, status),
+    queryFn: ({ pageParam, signal }) =>
+      apiGet(ordersPageSchema, `/orders${toQueryString({ as: side, status, page: pageParam })}`, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) =>
+      last.pagination.current_page < last.pagination.last_page ? last.pagination.current_page + 1 : undefined,
+  });
+
+export const useOrdersList = (side: OrderParty, status: OrderStatus | undefined) =>
+  useInfiniteQuery(ordersListOptions(side, status));
+
+/** `GET /api/orders/{id}`: to its buyer and seller only. */
+export const useOrder = (id: number) =>
+  useQuery({
+    queryKey: orderKeys.one(id),
+    queryFn: ({ signal }) => apiGet(orderSchema, `/orders/${id}`, signal),
+  });
+
+/** `POST /api/orders`; the ordered cart entry leaves the server's cart, so the cart is read again. */
+export function usePlaceOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OrderCreateBody) =>
+      apiRequest(ordersCreatedReplySchema, '/orders', { method: 'POST', body: JSON.stringify(body) }),
+    onSuccess: ({ message, orders }) => {
+      toast.success(message);
+      orders.forEach((order) => client.setQueryData(orderKeys.one(order.id), order));
+      void client.invalidateQueries({ queryKey: orderKeys.all });
+      void client.invalidateQueries({ queryKey: cartKeys.all });
+    },
+  });
+}
+
+type RequestOptions = NonNullable<Parameters<typeof apiRequest>[2]>;
+
+/** How each move is sent, and the spec §8 fallback when it fails. */
+const moveCalls: Record<
+  OrderMove,
+  { send: (id: number, percentage: number) => [string, RequestOptions]; fallback: string }
+> = {
+  confirm: {
+    send: (id, approved_percentage) => [
+      `/order-points/${id}/approve-manual`,
+      { method: 'POST', body: JSON.stringify({ approved_percentage }) },
+    ],
+    fallback: messages.orderConfirmError,
+  },
+  ship: {
+    send: (id) => [`/orders/${id}`, { method: 'PUT', body: JSON.stringify({ status: 'shipped' }) }],
+    fallback: messages.orderStatusError,
+  },
+  complete: {
+    send: (id) => [`/orders/${id}`, { method: 'PUT', body: JSON.stringify({ status: 'completed' }) }],
+    fallback: messages.orderStatusError,
+  },
+  cancel: {
+    send: (id) => [`/orders/${id}`, { method: 'DELETE' }],
+    fallback: messages.orderCancelError,
+  },
+};
+
+/** A move of the order's lifecycle; the reply's order replaces the cached one, lists are read again. */
+export function useOrderMove(order: Order) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ move, percentage = 0 }: { move: OrderMove; percentage?: number }) =>
+      apiRequest(orderSavedReplySchema, ...moveCalls[move].send(order.id, percentage)),
+    onSuccess: ({ message, order: moved }) => {
+      toast.success(message);
+      client.setQueryData(orderKeys.one(moved.id), moved);
+      void client.invalidateQueries({ queryKey: orderKeys.all, refetchType: 'inactive' });
+    },
+    onError: (error, { move }) => {
+      toast.error(errorMessage(error, moveCalls[move].fallback));
+      void client.invalidateQueries({ queryKey: orderKeys.one(order.id) });
+    },
+  });
+}

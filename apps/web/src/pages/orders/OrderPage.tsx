@@ -1,0 +1,19 @@
+import { Link, useParams } from 'react-router';
+import { breadcrumbs, orderLabels } from '@mp/contract';
+import { OrderDetails } from '../../features/orders/index.ts';
+import { Page } from '../../shared/ui/index.ts';
+import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
+
+/** /profile/orders/:order («Детали заказа»). */
+export function OrderPage() {
+  const id = Number(useParams().order);
+  if (!Number.isSafeInteger(id) || id < 1) return <NotFoundPage />;
+  return (
+    <Page title={breadcrumbs.orderDetails}>
+      <p>
+        <Link to="/profile/orders">{orderLabels.backToOrders}</Link>
+      </p>
+      <OrderDetails id={id} />
+    </Page>
+  );
+}
