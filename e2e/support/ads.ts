@@ -23,9 +23,9 @@ export async function publishAd(
   };
   const category = categories.data.find((item) => item.subcategories.length > 0)!;
   const cities = (await (await page.request.get('/api/cities')).json()) as {
-    data: { id: number; name: string }[];
+    data: { id: number; name: string; latitude: number; longitude: number }[];
   };
-  const cityId = cities.data.find((item) => item.name === city)!.id;
+  const place = cities.data.find((item) => item.name === city)!;
 
   const response = await page.request.post('/api/products', {
     headers: { authorization: `Bearer ${seller.token}` },
@@ -37,8 +37,10 @@ export async function publishAd(
       condition: 'used',
       category_id: String(category.id),
       subcategory_id: String(category.subcategories[0]!.id),
-      city_id: String(cityId),
+      city_id: String(place.id),
       address: `${city}, ул. Тверская, 1`,
+      latitude: String(place.latitude),
+      longitude: String(place.longitude),
       'images[]': { name: 'photo.png', mimeType: 'image/png', buffer: await pngBytes(page, '#2f80ed') },
     },
   });
