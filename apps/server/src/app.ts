@@ -28,6 +28,7 @@ import { favoritesRoutes } from './modules/favorites/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { shopsRoutes } from './modules/shops/routes.ts';
+import { reviewsRoutes } from './modules/reviews/routes.ts';
 import { mapRoutes } from './modules/map/routes.ts';
 import { placesRoutes } from './modules/places/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
@@ -150,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(cartRoutes, { service: services.cart });
       await api.register(ordersRoutes, { service: services.orders });
       await api.register(shopsRoutes, { service: services.shops });
+      await api.register(reviewsRoutes, { service: services.reviews });
       await api.register(placesRoutes, { service: services.places });
       await api.register(usersRoutes, { service: services.users });
       await api.register(blocksRoutes, { service: services.blocks });

@@ -15,6 +15,8 @@ import { ordersRepository } from './modules/orders/repository.ts';
 import { ordersService } from './modules/orders/service.ts';
 import { adStock } from './modules/ads/stock.ts';
 import { shopsRepository } from './modules/shops/repository.ts';
+import { reviewsRepository } from './modules/reviews/repository.ts';
+import { reviewsService } from './modules/reviews/service.ts';
 import { shopsService } from './modules/shops/service.ts';
 import { catalogRepository } from './modules/catalog/repository.ts';
 import { catalogService } from './modules/catalog/service.ts';
@@ -122,6 +124,7 @@ export function createServices({ config, db, now, log, storage, limiter, sms, ch
   const users = usersService({ repository: usersRepository(db), blocks, ads: products, uploads });
   const companies = companiesService({ repository: companiesRepository(db), uploads, config });
   const shops = shopsService({ repository: shopsRepository(db) });
+  const reviews = reviewsService({ repository: reviewsRepository(db), uploads, now });
   const places = placesService({
     suggester: createAddressSuggester(config, db),
     geocoder: createGeocoder(config, db),
@@ -150,6 +153,7 @@ export function createServices({ config, db, now, log, storage, limiter, sms, ch
     users,
     companies,
     shops,
+    reviews,
     places,
   };
 }

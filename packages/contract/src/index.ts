@@ -17,3 +17,4 @@ export * from './schemas/favorites.ts';
 export * from './schemas/cart.ts';
 export * from './schemas/orders.ts';
 export * from './schemas/shops.ts';
+export * from './schemas/reviews.ts';

@@ -54,7 +54,7 @@ export function form(files: UploadFile[]): FormData {
 /** Sends a multipart form (or any payload) to an `/api` path with an optional bearer token. */
 export function upload(
   app: FastifyInstance,
-  method: 'POST' | 'DELETE',
+  method: 'POST' | 'PUT' | 'DELETE',
   url: string,
   token: string | undefined,
   payload?: FormData | object,

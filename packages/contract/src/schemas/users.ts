@@ -91,6 +91,7 @@ export const publicProfileSchema = z.object({
   active_ads_count: z.number().int(),
   /** Average of review ratings on the 10-point scale; null until reviews exist. */
   rating: z.number().nullable(),
+  reviews_count: z.number().int(),
   company: publicCompanySchema.nullable(),
   /** Whether the signed-in viewer has blocked this user (false for guests). */
   blocked_by_me: z.boolean(),

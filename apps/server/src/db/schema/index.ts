@@ -5,3 +5,4 @@ export * from './auth.ts';
 export * from './favorites.ts';
 export * from './cart.ts';
 export * from './orders.ts';
+export * from './reviews.ts';

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';
 import { companies, products } from '../../db/schema/index.ts';
 import { notBlockedBy } from '../products/repository.ts';
+import { sellerRating, sellerReviewsCount } from '../reviews/repository.ts';
 
 export type ShopsRepository = ReturnType<typeof shopsRepository>;
 export type ShopRow = Awaited<ReturnType<ShopsRepository['page']>>['rows'][number];
@@ -38,6 +39,8 @@ export function shopsRepository(db: Db) {
             logo: companies.logoUrl,
             sellerType: companies.sellerType,
             moderationStatus: companies.moderationStatus,
+            rating: sellerRating(companies.userId),
+            reviewsCount: sellerReviewsCount(companies.userId),
             adsCount,
           })
           .from(companies)

@@ -9,6 +9,7 @@ export const mediaFolders = {
   companyLogos: 'companies/logos',
   companyImages: 'companies/images',
   adImages: 'ads',
+  reviewImages: 'reviews',
 } as const;
 
 export const isUserUpload = (url: string): boolean => {

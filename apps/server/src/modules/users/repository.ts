@@ -17,6 +17,7 @@ import {
   users,
   verificationCodes,
 } from '../../db/schema/index.ts';
+import { sellerRating, sellerReviewsCount } from '../reviews/repository.ts';
 
 const profileColumns = {
   id: users.id,
@@ -108,6 +109,8 @@ export function usersRepository(db: Db) {
           name: users.name,
           createdAt: users.createdAt,
           profilePhotoUrl: users.profilePhotoUrl,
+          rating: sellerRating(users.id),
+          reviewsCount: sellerReviewsCount(users.id),
           company: {
             id: companies.id,
             name: companies.name,
@@ -128,7 +131,8 @@ export function usersRepository(db: Db) {
         name: row.name,
         created_at: row.createdAt.toISOString(),
         profile_photo_url: row.profilePhotoUrl,
-        rating: null,
+        rating: row.rating,
+        reviews_count: row.reviewsCount,
         company: row.company && publicCompany(row.company),
       };
     },

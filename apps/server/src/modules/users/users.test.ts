@@ -138,6 +138,7 @@ describe('GET /api/users/{id}', () => {
       profile_photo_url: null,
       active_ads_count: 1,
       rating: null,
+      reviews_count: 0,
       company: null,
       blocked_by_me: false,
       products: {
@@ -282,6 +283,7 @@ describe('GET /api/users/{id}: company, ads and paging', () => {
       'products',
       'profile_photo_url',
       'rating',
+      'reviews_count',
     ]);
   });
 
