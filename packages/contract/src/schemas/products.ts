@@ -62,6 +62,9 @@ export const sellerSchema = z.object({
   profile_photo_url: z.string().nullable(),
   created_at: z.string(),
   active_ads: z.number().int(),
+  /** The seller's rating on the 10-point scale (null before the first review) and how many reviews. */
+  rating: z.number().nullable(),
+  reviews_count: z.number().int(),
 });
 export type Seller = z.infer<typeof sellerSchema>;
 

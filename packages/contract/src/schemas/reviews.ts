@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { paginated, pageNumberSchema, productIdSchema, serialIdSchema } from './common.ts';
+import { sellerTypeValues } from './products.ts';
 
 export const reviewLimits = {
   ratingMin: 1,
@@ -28,13 +29,9 @@ const commentSchema = z
 export const productReviewFieldsSchema = z.object({ rating: ratingSchema, review: commentSchema });
 export type ProductReviewFields = z.infer<typeof productReviewFieldsSchema>;
 
-/** Whether the seller reviewed is a shop (a company) or a private person. */
-export const reviewSellerTypes = ['company', 'private'] as const;
-export type ReviewSellerType = (typeof reviewSellerTypes)[number];
-
 /** `POST /api/company/reviews`: a review of the seller after a completed order. */
 export const sellerReviewBodySchema = z.object({
-  seller_type: z.enum(reviewSellerTypes, { error: messages.reviewSellerTypeInvalid }),
+  seller_type: z.enum(sellerTypeValues, { error: messages.reviewSellerTypeInvalid }),
   seller_id: serialIdSchema,
   rating: ratingSchema,
   comment: commentSchema,
@@ -71,7 +68,8 @@ export const reviewSchema = z.object({
   product_name: z.string().nullable(),
   order_id: z.number().int(),
   seller_id: z.number().int(),
-  seller_type: z.enum(reviewSellerTypes),
+  /** `company` for a shop, `private` for a private seller (as the product's `seller_type`). */
+  seller_type: z.enum(sellerTypeValues),
   seller: z.object({ id: z.number().int(), name: z.string() }),
   user_id: z.number().int(),
   author: z.object({ id: z.number().int(), name: z.string() }),

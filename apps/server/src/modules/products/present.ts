@@ -62,6 +62,8 @@ export function toDetail(
       profile_photo_url: row.seller.profilePhotoUrl,
       created_at: row.seller.createdAt.toISOString(),
       active_ads: activeAds,
+      rating: row.seller.rating,
+      reviews_count: row.seller.reviewsCount,
     },
     attributes: describeAttributes(row.attributes, filters),
   };

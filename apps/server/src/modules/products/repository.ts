@@ -3,6 +3,7 @@ import type { AdStatus, SellerType, SortValue } from '@mp/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';
+import { sellerRating, sellerReviewsCount } from '../reviews/repository.ts';
 import {
   categories,
   cities,
@@ -224,6 +225,8 @@ export function productsRepository(db: Db) {
             profilePhotoUrl: users.profilePhotoUrl,
             createdAt: users.createdAt,
             companyName: companies.name,
+            rating: sellerRating(users.id),
+            reviewsCount: sellerReviewsCount(users.id),
           },
         })
         .from(products)

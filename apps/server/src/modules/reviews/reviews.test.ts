@@ -4,6 +4,7 @@ import {
   messages,
   reviewLimits,
   type OrdersCreatedReply,
+  type ProductDetailReply,
   type PublicProfile,
   type ReviewSavedReply,
   type ReviewsPage,
@@ -131,6 +132,8 @@ describe('reviews of an ad', () => {
 
     const profile = (await t.call('GET', `/users/${shop.user.id}`)).json<PublicProfile>();
     expect([profile.rating, profile.reviews_count]).toEqual([8, 2]);
+    const page = (await t.call('GET', `/products/${ad}`)).json<ProductDetailReply>();
+    expect(page.data.seller).toMatchObject({ rating: 8, reviews_count: 2 });
     const shops = (
       await t.call('GET', `/shops?city_id=${cityId}&search=${encodeURIComponent('Рейтинговый')}`)
     ).json<ShopsReply>();

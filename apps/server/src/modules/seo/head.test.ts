@@ -35,6 +35,9 @@ const product: ProductDetail = {
     profile_photo_url: null,
     created_at: '2025-01-01T00:00:00.000Z',
     active_ads: 1,
+
+    rating: null,
+    reviews_count: 0,
   },
   attributes: [],
 };
