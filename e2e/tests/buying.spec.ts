@@ -50,7 +50,9 @@ test('a guest keeps an ad in favourites and the cart, signs in, orders it; the s
   await expect(page.getByText('Заказ успешно создан')).toBeVisible();
   await expect(page.getByText('Ждёт подтверждения').first()).toBeVisible();
   const orderUrl = new URL(page.url()).pathname;
-  const product = await (await page.request.get(`/api/products/${adId}`)).json();
+  const product = (await (await page.request.get(`/api/products/${adId}`)).json()) as {
+    data: { quantity: number };
+  };
   expect(product.data.quantity).toBe(1);
 
   // The seller finds it among the sales, confirms it (30 % payable from the wallet) and ships it.

@@ -211,6 +211,25 @@ export const orderLabels = {
   fixCartFirst: 'Уберите товары, которых нет в наличии, или уменьшите их количество',
 } as const;
 
+/** Reviews (spec §2 reviews modal, /profile/my-reviews; record 0082). */
+export const reviewLabels = {
+  orderReviews: 'Отзывы о заказе',
+  leave: 'Оставить отзыв',
+  rateSeller: 'Оценить продавца',
+  yours: (rating: number) => `Ваш отзыв: ${rating} из 10`,
+  aboutProduct: (name: string) => `Отзыв о товаре «${name}»`,
+  aboutSeller: (name: string) => `Отзыв о продавце ${name}`,
+  rating: 'Оценка',
+  mark: (rating: number) => `${rating} из 10`,
+  text: 'Отзыв',
+  photos: 'Фотографии, до 5',
+  publish: 'Опубликовать',
+  save: 'Сохранить',
+  edit: 'Изменить',
+  remove: 'Удалить',
+  editTitle: 'Изменить отзыв',
+} as const;
+
 /** «Магазины» (/shops): the directory of companies with ads in the chosen city. */
 export const shopLabels = {
   searchPlaceholder: 'Название магазина',

@@ -8,6 +8,7 @@ const HomePage = lazyPage(() => import('../pages/home/HomePage.tsx'), 'HomePage'
 const SearchPage = lazyPage(() => import('../pages/search/SearchPage.tsx'), 'SearchPage');
 const ProductPage = lazyPage(() => import('../pages/product/ProductPage.tsx'), 'ProductPage');
 const CartPage = lazyPage(() => import('../pages/cart/CartPage.tsx'), 'CartPage');
+const MyReviewsPage = lazyPage(() => import('../pages/my-reviews/MyReviewsPage.tsx'), 'MyReviewsPage');
 const OrdersPage = lazyPage(() => import('../pages/orders/OrdersPage.tsx'), 'OrdersPage');
 const OrderPage = lazyPage(() => import('../pages/orders/OrderPage.tsx'), 'OrderPage');
 const ShopsPage = lazyPage(() => import('../pages/shops/ShopsPage.tsx'), 'ShopsPage');
@@ -109,7 +110,8 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/profile/my-reviews',
     access: 'auth',
     crumb: breadcrumbs.myReviews,
-    ...section(breadcrumbs.myReviews, screenLabels.reviewsEmpty),
+    kind: 'page',
+    page: MyReviewsPage,
   },
   {
     name: 'orders',

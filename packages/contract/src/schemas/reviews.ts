@@ -31,7 +31,8 @@ export type ProductReviewFields = z.infer<typeof productReviewFieldsSchema>;
 
 /** `POST /api/company/reviews`: a review of the seller after a completed order. */
 export const sellerReviewBodySchema = z.object({
-  seller_type: z.enum(sellerTypeValues, { error: messages.reviewSellerTypeInvalid }),
+  /** Optional: when sent, it must say what the seller is (a 422 otherwise). */
+  seller_type: z.enum(sellerTypeValues, { error: messages.reviewSellerTypeInvalid }).optional(),
   seller_id: serialIdSchema,
   rating: ratingSchema,
   comment: commentSchema,

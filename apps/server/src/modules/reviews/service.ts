@@ -114,12 +114,12 @@ export function reviewsService({
     /** A review of the seller after a completed order; `sellerType` must say what the seller is. */
     async reviewSeller(
       authorId: number,
-      body: { seller_id: number; seller_type: 'company' | 'private'; rating: number; comment: string },
+      body: { seller_id: number; seller_type?: 'company' | 'private'; rating: number; comment: string },
     ): Promise<Review> {
       if (body.seller_id === authorId) throw validationError({ seller_id: [messages.reviewOfOneself] });
       const order = await orderToReview(authorId, { sellerId: body.seller_id });
       const actual = (await repository.sellerIsCompany(body.seller_id)) ? 'company' : 'private';
-      if (body.seller_type !== actual)
+      if (body.seller_type !== undefined && body.seller_type !== actual)
         throw validationError({ seller_type: [messages.reviewSellerTypeMismatch] });
       const id = await repository.insert({
         kind: 'seller',

@@ -20,6 +20,7 @@ import { useToastStore } from '../../shared/ui/toast-store.ts';
 import { ownProfileOf, user } from '../../test/fixtures/users.ts';
 import { AvatarBlock } from './index.ts';
 import { company, config } from '../../test/fixtures/profiles.ts';
+import { reviewsPage } from '../../test/fixtures/reviews.ts';
 
 const signIn = () => {
   sessionStorage.setItem(storageKeys.token, 'session-token');
@@ -243,7 +244,7 @@ describe('avatar block, photo upload', () => {
 describe('avatar block, other viewers', () => {
   it('shows a signed-in viewer the rating, the reviews, «Заблокировать» and «Пожаловаться»', async () => {
     signIn();
-    serveApi({});
+    const sent = serveApi({ 'GET /api/company/reviews': reviewsPage([]) });
     renderViewer({ rating: 8.46 });
     const ui = userEvent.setup();
     expect(screen.getByText(avatarLabels.ratingOutOf(8.5))).toBeInTheDocument();
@@ -255,7 +256,8 @@ describe('avatar block, other viewers', () => {
 
     await ui.click(screen.getByRole('button', { name: avatarLabels.reviews }));
     const dialog = screen.getByRole('dialog', { name: avatarLabels.reviews });
-    expect(within(dialog).getByText(messages.noReviews)).toBeInTheDocument();
+    expect(await within(dialog).findByText(messages.noReviews)).toBeInTheDocument();
+    expect(sent.find((request) => request.path === '/api/company/reviews')?.search).toContain('seller_id=9');
     expect(within(dialog).getByText(avatarLabels.ratingOutOf(8.5))).toBeInTheDocument();
     await ui.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -7,8 +7,7 @@ import { ReportDialog } from '../reports/index.ts';
 import { useBlockUser } from './api.ts';
 import { ModerationPanel } from './ModerationPanel.tsx';
 import { PhotoUpload } from './PhotoUpload.tsx';
-import { formatRating } from './rating.ts';
-import { ReviewsDialog } from './ReviewsDialog.tsx';
+import { formatRating, SellerReviewsDialog } from '../reviews/index.ts';
 import { VerificationButton } from './VerificationButton.tsx';
 import styles from './AvatarBlock.module.css';
 
@@ -84,7 +83,7 @@ function ViewerActions({ userId, name, rating, blockedByMe }: ViewerProps) {
           </Button>
         </div>
       )}
-      <ReviewsDialog open={dialog === 'reviews'} onClose={close} rating={rating} />
+      <SellerReviewsDialog open={dialog === 'reviews'} onClose={close} sellerId={userId} rating={rating} />
       {signedIn && (
         <ReportDialog target={{ kind: 'user', id: userId }} open={dialog === 'report'} onClose={close} />
       )}

@@ -7,7 +7,7 @@ import { serveApi, ok } from '../../test/api.ts';
 import { productDetail } from '../../test/fixtures/products.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { BuyButton } from './BuyButton.tsx';
-import { order } from './test/fixtures.ts';
+import { order } from '../../test/fixtures/orders.ts';
 
 /** The ad page's picker as the page composes it: «Купить» orders the units chosen for «В корзину». */
 function renderPicker() {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { avatarLabels, countLabel, productLabels, shopLabels, type Shop } from '@mp/contract';
-import { formatRating } from '../avatar/index.ts';
+import { formatRating } from '../reviews/index.ts';
 import { Icon } from '../../shared/ui/index.ts';
 import styles from './Shops.module.css';
 

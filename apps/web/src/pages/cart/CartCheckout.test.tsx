@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, ordersCreatedReplySchema, storageKeys, validationErrorSchema } from '@mp/contract';
 import { cartEntry, cartLine, cartServer } from '../../features/cart/test/fixtures.ts';
-import { order } from '../../features/orders/test/fixtures.ts';
+import { order } from '../../test/fixtures/orders.ts';
 import { failure, ok, serveApi } from '../../test/api.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { useToastStore } from '../../shared/ui/toast-store.ts';

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { breadcrumbs, orderLabels } from '@mp/contract';
 import { OrderDetails } from '../../features/orders/index.ts';
+import { OrderReviews } from '../../features/reviews/index.ts';
 import { Page } from '../../shared/ui/index.ts';
 import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
 
@@ -13,7 +14,7 @@ export function OrderPage() {
       <p>
         <Link to="/profile/orders">{orderLabels.backToOrders}</Link>
       </p>
-      <OrderDetails id={id} />
+      <OrderDetails id={id} extra={(order) => <OrderReviews order={order} />} />
     </Page>
   );
 }

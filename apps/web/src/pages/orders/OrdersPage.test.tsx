@@ -9,7 +9,7 @@ import {
   storageKeys,
   type Order,
 } from '@mp/contract';
-import { order } from '../../features/orders/test/fixtures.ts';
+import { order } from '../../test/fixtures/orders.ts';
 import { failure, ok, serveApi } from '../../test/api.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { renderRoute } from '../../test/render-route.tsx';

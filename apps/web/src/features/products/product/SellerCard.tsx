@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { countLabel, productLabels, type Seller } from '@mp/contract';
+import { avatarLabels, countLabel, productLabels, type Seller } from '@mp/contract';
+import { formatRating } from '../../reviews/index.ts';
 import { formatMonthYear } from '../../../shared/lib/dates.ts';
 import styles from './SellerCard.module.css';
 
@@ -28,6 +29,10 @@ export function SellerCard({ seller }: Props) {
       <ul className={styles.facts}>
         <li>{productLabels.onSiteSince(formatMonthYear(seller.created_at))}</li>
         <li>{countLabel(seller.active_ads, productLabels.activeAdForms)}</li>
+        <li>
+          {avatarLabels.rating}: <strong>{formatRating(seller.rating)}</strong>
+          {seller.reviews_count > 0 && ` · ${countLabel(seller.reviews_count, avatarLabels.reviewForms)}`}
+        </li>
       </ul>
       <Link to={profile} className={styles.profileLink}>
         {productLabels.sellerProfile}

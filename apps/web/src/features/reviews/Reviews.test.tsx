@@ -1,0 +1,142 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messageReplySchema, messages, reviewSavedReplySchema, storageKeys, type Review } from '@mp/contract';
+import { order } from '../../test/fixtures/orders.ts';
+import { failure, ok, serveApi } from '../../test/api.ts';
+import { renderWithApp } from '../../test/render.tsx';
+import { useToastStore } from '../../shared/ui/toast-store.ts';
+import { MyReviews } from './MyReviews.tsx';
+import { OrderReviews } from './OrderReviews.tsx';
+import { SellerReviewsDialog } from './SellerReviewsDialog.tsx';
+import { review, reviewsPage } from '../../test/fixtures/reviews.ts';
+
+const toasts = () => useToastStore.getState().toasts.map((toast) => toast.message);
+
+beforeEach(() => {
+  sessionStorage.setItem(storageKeys.token, 'session-token');
+  useToastStore.setState({ toasts: [] });
+});
+
+describe('reviews under a completed order', () => {
+  it('lets the buyer review the ad with a mark, a text and a photo, then shows the mark given', async () => {
+    let given: Review[] = [];
+    const sent = serveApi({
+      'GET /api/reviews': () => reviewsPage(given),
+      'POST /api/products/11/reviews': () => {
+        given = [review(1, { rating: 9 })];
+        return ok(reviewSavedReplySchema, { message: messages.reviewPublished, data: given[0]! }, 201);
+      },
+    });
+    renderWithApp(<OrderReviews order={order(5, { status: 'completed' })} />);
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByRole('button', { name: 'Оставить отзыв' }));
+    const dialog = screen.getByRole('dialog', { name: 'Отзыв о товаре «Велосипед Stels»' });
+
+    await ui.click(within(dialog).getByRole('button', { name: 'Опубликовать' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(messages.reviewRatingInvalid);
+    await ui.click(within(dialog).getByRole('button', { name: '9 из 10' }));
+    await ui.type(within(dialog).getByLabelText('Отзыв'), 'Отличный велосипед');
+    const photo = new File([new Uint8Array([137, 80, 78, 71])], 'bike.png', { type: 'image/png' });
+    await ui.upload(within(dialog).getByLabelText('Фотографии, до 5'), photo);
+    await ui.click(within(dialog).getByRole('button', { name: 'Опубликовать' }));
+
+    expect(await screen.findByText('Ваш отзыв: 9 из 10')).toBeInTheDocument();
+    const posted = sent.find((request) => request.method === 'POST')!.body as FormData;
+    expect([posted.get('rating'), posted.get('review'), (posted.get('images[]') as File).name]).toEqual([
+      '9',
+      'Отличный велосипед',
+      'bike.png',
+    ]);
+    expect(sent.find((request) => request.method === 'GET')?.search).toBe('?order_id=5');
+    expect(toasts()).toEqual([messages.reviewPublished]);
+  });
+
+  it('rates the seller, and keeps a refusal’s reason in the form', async () => {
+    const sent = serveApi({
+      'GET /api/reviews': reviewsPage([]),
+      'POST /api/company/reviews': failure(409, messages.reviewAlreadyLeft),
+    });
+    renderWithApp(<OrderReviews order={order(5, { status: 'completed' })} />);
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByRole('button', { name: 'Оценить продавца' }));
+    const dialog = screen.getByRole('dialog', { name: 'Отзыв о продавце Продавец 7' });
+    expect(within(dialog).queryByLabelText('Фотографии, до 5')).not.toBeInTheDocument();
+    await ui.click(within(dialog).getByRole('button', { name: '10 из 10' }));
+    await ui.click(within(dialog).getByRole('button', { name: 'Опубликовать' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.reviewAlreadyLeft);
+    expect(sent.find((request) => request.method === 'POST')?.body).toEqual({
+      seller_id: 7,
+      rating: 10,
+      comment: '',
+    });
+  });
+
+  it('offers nothing before the order is completed, nor to its seller', () => {
+    const sent = serveApi({});
+    const { unmount } = renderWithApp(<OrderReviews order={order(5, { status: 'shipped' })} />);
+    expect(screen.queryByRole('button', { name: 'Оставить отзыв' })).not.toBeInTheDocument();
+    unmount();
+    renderWithApp(<OrderReviews order={order(5, { status: 'completed', role: 'seller' })} />);
+    expect(screen.queryByRole('button', { name: 'Оставить отзыв' })).not.toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+});
+
+describe('the seller’s reviews modal', () => {
+  it('shows the mean, the count and the reviews, or «Пока нет отзывов»', async () => {
+    serveApi({
+      'GET /api/company/reviews': reviewsPage([review(1), review(2, { rating: 7, comment: 'Нормально' })]),
+    });
+    const { unmount } = renderWithApp(
+      <SellerReviewsDialog open onClose={() => {}} sellerId={7} rating={8} />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Отзывы' });
+    expect(await within(dialog).findByText('Нормально')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('8 из 10');
+    expect(dialog).toHaveTextContent('2 отзыва');
+    unmount();
+
+    serveApi({ 'GET /api/company/reviews': reviewsPage([]) });
+    renderWithApp(<SellerReviewsDialog open onClose={() => {}} sellerId={7} rating={null} />);
+    expect(await screen.findByText('Пока нет отзывов')).toBeInTheDocument();
+  });
+});
+
+describe('«Мои отзывы»', () => {
+  it('lists the person’s reviews, changes one and deletes one', async () => {
+    let mine = [
+      review(1),
+      review(2, { kind: 'seller', product_id: null, product_name: null, rating: 6, comment: 'Долго' }),
+    ];
+    const sent = serveApi({
+      'GET /api/reviews': () => reviewsPage(mine),
+      'PUT /api/reviews/1': () => {
+        mine = [review(1, { rating: 10, comment: 'Лучше не бывает' }), mine[1]!];
+        return ok(reviewSavedReplySchema, { message: messages.reviewUpdated, data: mine[0]! });
+      },
+      'DELETE /api/reviews/2': () => {
+        mine = mine.slice(0, 1);
+        return ok(messageReplySchema, { message: messages.reviewDeleted });
+      },
+    });
+    renderWithApp(<MyReviews userId={3} />);
+    expect(await screen.findByText('Долго')).toBeInTheDocument();
+    expect(sent[0]!.search).toBe('?user_id=3');
+
+    const ui = userEvent.setup();
+    await ui.click(screen.getAllByRole('button', { name: 'Изменить' })[0]!);
+    const dialog = screen.getByRole('dialog', { name: 'Изменить отзыв' });
+    expect(within(dialog).getByRole('button', { name: '9 из 10' })).toHaveAttribute('aria-pressed', 'true');
+    await ui.click(within(dialog).getByRole('button', { name: '10 из 10' }));
+    await ui.clear(within(dialog).getByLabelText('Отзыв'));
+    await ui.type(within(dialog).getByLabelText('Отзыв'), 'Лучше не бывает');
+    await ui.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Лучше не бывает')).toBeInTheDocument();
+
+    await ui.click(screen.getAllByRole('button', { name: 'Удалить' })[1]!);
+    await waitFor(() => expect(screen.queryByText('Долго')).not.toBeInTheDocument());
+    expect(toasts()).toEqual([messages.reviewUpdated, messages.reviewDeleted]);
+  });
+});

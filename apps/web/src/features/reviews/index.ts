@@ -1,0 +1,4 @@
+export { formatRating } from './rating.ts';
+export { MyReviews } from './MyReviews.tsx';
+export { OrderReviews } from './OrderReviews.tsx';
+export { SellerReviewsDialog } from './SellerReviewsDialog.tsx';
