@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { publishAd } from '../support/ads.ts';
+import { pngBytes } from '../support/images.ts';
 import { actAs, signUp, type SignedUp } from '../support/session.ts';
 
 /** Signs the open app in as `account`, as the app starting with a stored token does. */
@@ -12,7 +13,7 @@ async function signInHere(page: Page, account: SignedUp) {
   await page.reload();
 }
 
-test('a guest keeps an ad in favourites and the cart, signs in, orders it; the seller confirms and ships; the buyer receives it', async ({
+test('a guest keeps an ad in favourites and the cart, signs in, orders it; the seller confirms and ships; the buyer receives it and reviews it with a photo', async ({
   page,
   browser,
 }) => {
@@ -83,4 +84,29 @@ test('a guest keeps an ad in favourites and the cart, signs in, orders it; the s
   await expect(page.getByText('Получение заказа подтверждено')).toBeVisible();
   await expect(page.getByText('Получен', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Заказ получен' })).toHaveCount(0);
+
+  // The buyer reviews the ad with a photo; the seller's rating shows it.
+  await page
+    .getByRole('region', { name: 'Отзывы о заказе' })
+    .getByRole('button', { name: 'Оставить отзыв' })
+    .click();
+  const form = page.getByRole('dialog', { name: `Отзыв о товаре «${name}»` });
+  await form.getByRole('button', { name: '9 из 10' }).click();
+  await form.getByLabel('Отзыв').fill('Самокат как новый, доставили быстро');
+  await form.getByLabel('Фотографии, до 5').setInputFiles({
+    name: 'scooter.png',
+    mimeType: 'image/png',
+    buffer: await pngBytes(page, '#27ae60'),
+  });
+  await form.getByRole('button', { name: 'Опубликовать' }).click();
+  await expect(page.getByText('Спасибо! Отзыв опубликован')).toBeVisible();
+  await expect(page.getByText('Ваш отзыв: 9 из 10')).toBeVisible();
+
+  await page.goto(`/profile/user/${seller.user.id}`);
+  await expect(page.getByText('9 из 10').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Отзывы', exact: true }).click();
+  const reviews = page.getByRole('dialog', { name: 'Отзывы' });
+  await expect(reviews.getByText('Самокат как новый, доставили быстро')).toBeVisible();
+  await expect(reviews.getByText('1 отзыв')).toBeVisible();
+  await expect(reviews.locator('img[src$=".webp"]')).toHaveCount(1);
 });

@@ -14,7 +14,7 @@ export type ShopsQuery = z.input<typeof shopsQuerySchema>;
 /** A shop of the directory: its public face, its standing and how many ads it has where the buyer looks. */
 export const shopSchema = z.object({
   id: z.number().int(),
-  /** The seller's user id: the shop opens the seller's public page `/user/{user_id}`. */
+  /** The seller's user id: the shop opens the seller's public page `/profile/user/{user_id}`. */
   user_id: z.number().int(),
   name: z.string(),
   logo: z.string().nullable(),

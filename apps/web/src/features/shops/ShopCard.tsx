@@ -7,7 +7,7 @@ import styles from './Shops.module.css';
 /** A shop of the directory: logo, name, rating, reviews and ads; it opens the seller's public page. */
 export function ShopCard({ shop }: { shop: Shop }) {
   return (
-    <Link to={`/user/${shop.user_id}`} className={styles.card}>
+    <Link to={`/profile/user/${shop.user_id}`} className={styles.card}>
       {shop.logo ? (
         <img
           className={styles.logo}

@@ -97,7 +97,7 @@ describe('/profile/orders/:order', () => {
     expect(screen.getByText('2 шт. × 1 250 ₽')).toBeInTheDocument();
     expect(screen.getByText('Оплачено из кошелька').nextElementSibling).toHaveTextContent('0 ₽');
     expect(screen.getByText('К оплате').nextElementSibling).toHaveTextContent('2 500 ₽');
-    expect(screen.getByRole('link', { name: 'Анна' })).toHaveAttribute('href', '/user/3');
+    expect(screen.getByRole('link', { name: 'Анна' })).toHaveAttribute('href', '/profile/user/3');
     expect(screen.queryByRole('button', { name: 'Заказ получен' })).not.toBeInTheDocument();
 
     const ui = userEvent.setup();

@@ -56,7 +56,7 @@ describe('/shops', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Магазины в Казани' })).toBeInTheDocument();
     const first = await screen.findByRole('link', { name: /Электроника/ });
-    expect(first).toHaveAttribute('href', '/user/101');
+    expect(first).toHaveAttribute('href', '/profile/user/101');
     expect(within(first).getByRole('img', { name: 'Логотип: Электроника' })).toBeInTheDocument();
     expect(first).toHaveTextContent('Проверенный магазин');
     expect(first).toHaveTextContent('9 из 10');
