@@ -214,6 +214,7 @@ export const orderLabels = {
 /** Reviews (spec §2 reviews modal, /profile/my-reviews; record 0082). */
 export const reviewLabels = {
   orderReviews: 'Отзывы о заказе',
+  aboutThisProduct: 'Отзывы о товаре',
   leave: 'Оставить отзыв',
   rateSeller: 'Оценить продавца',
   yours: (rating: number) => `Ваш отзыв: ${rating} из 10`,

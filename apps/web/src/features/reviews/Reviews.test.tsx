@@ -1,13 +1,21 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messageReplySchema, messages, reviewSavedReplySchema, storageKeys, type Review } from '@mp/contract';
+import {
+  messageReplySchema,
+  messages,
+  reviewSavedReplySchema,
+  reviewStatsSchema,
+  storageKeys,
+  type Review,
+} from '@mp/contract';
 import { order } from '../../test/fixtures/orders.ts';
 import { failure, ok, serveApi } from '../../test/api.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { useToastStore } from '../../shared/ui/toast-store.ts';
 import { MyReviews } from './MyReviews.tsx';
 import { OrderReviews } from './OrderReviews.tsx';
+import { ProductReviews } from './ProductReviews.tsx';
 import { SellerReviewsDialog } from './SellerReviewsDialog.tsx';
 import { review, reviewsPage } from '../../test/fixtures/reviews.ts';
 
@@ -138,5 +146,33 @@ describe('«Мои отзывы»', () => {
     await ui.click(screen.getAllByRole('button', { name: 'Удалить' })[1]!);
     await waitFor(() => expect(screen.queryByText('Долго')).not.toBeInTheDocument());
     expect(toasts()).toEqual([messages.reviewUpdated, messages.reviewDeleted]);
+  });
+});
+
+describe('«Отзывы о товаре» on the ad page', () => {
+  it('shows the ad’s mean, the count and the reviews with their photos', async () => {
+    const sent = serveApi({
+      'GET /api/reviews/stats': ok(reviewStatsSchema, { rating: 8, count: 2 }),
+      'GET /api/reviews': reviewsPage([
+        review(1, { images: ['/storage/reviews/a.webp'] }),
+        review(2, { rating: 7, comment: 'Нормально' }),
+      ]),
+    });
+    renderWithApp(<ProductReviews productId={11} />);
+    const section = screen.getByRole('region', { name: 'Отзывы о товаре' });
+    expect(await within(section).findByText('Нормально')).toBeInTheDocument();
+    expect(section).toHaveTextContent('8 из 10');
+    expect(section).toHaveTextContent('2 отзыва');
+    expect(section.querySelector('img[src="/storage/reviews/a.webp"]')).not.toBeNull();
+    expect(sent.map((request) => request.search).sort()).toEqual(['?product_id=11', '?product_id=11']);
+  });
+
+  it('says «Пока нет отзывов» for an ad without reviews', async () => {
+    serveApi({
+      'GET /api/reviews/stats': ok(reviewStatsSchema, { rating: null, count: 0 }),
+      'GET /api/reviews': reviewsPage([]),
+    });
+    renderWithApp(<ProductReviews productId={11} />);
+    expect(await screen.findByText('Пока нет отзывов')).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import {
   messageReplySchema,
   reviewSavedReplySchema,
   reviewsPageSchema,
+  reviewStatsSchema,
   type SellerReviewBody,
 } from '@mp/contract';
 import { apiGet, apiRequest, toQueryString } from '../../shared/api/http.ts';
@@ -15,7 +16,7 @@ const reviewKeys = {
 
 /** `GET /api/company/reviews?seller_id=` (a seller) or `GET /api/reviews?order_id=|user_id=`: the first 20. */
 export function useReviews(
-  filter: { seller_id: number } | { order_id: number } | { user_id: number },
+  filter: { seller_id: number } | { order_id: number } | { user_id: number } | { product_id: number },
   enabled = true,
 ) {
   const path = 'seller_id' in filter ? '/company/reviews' : '/reviews';
@@ -25,6 +26,14 @@ export function useReviews(
     enabled,
   });
 }
+
+/** `GET /api/reviews/stats?product_id=`: an ad's rounded mean and count. */
+export const useProductStats = (productId: number) =>
+  useQuery({
+    queryKey: [...reviewKeys.all, 'stats', productId],
+    queryFn: ({ signal }) =>
+      apiGet(reviewStatsSchema, `/reviews/stats${toQueryString({ product_id: productId })}`, signal),
+  });
 
 /** A review form's fields as the multipart API takes them. */
 export interface ReviewDraft {

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { mapLabels, messages, productLabels, screenLabels } from '@mp/contract';
 import { isNotFound, useProduct } from '../../features/products/api.ts';
 import { InlineError } from '../../shared/ui/index.ts';
+import { ProductReviews } from '../../features/reviews/index.ts';
 import { ProductPageSkeleton } from '../../features/products/product/ProductPageSkeleton.tsx';
 import { ProductView } from '../../features/products/product/ProductView.tsx';
 import { RelatedAds } from '../../features/products/product/RelatedAds.tsx';
@@ -40,6 +41,7 @@ function ProductScreen() {
     return (
       <>
         <ProductView product={product} />
+        <ProductReviews productId={product.id} />
         <RelatedAds productId={product.id} kind="seller-ads" title={mapLabels.sellerAds} />
         <RelatedAds productId={product.id} kind="similar" title={mapLabels.similarAds} />
       </>
