@@ -18,6 +18,7 @@ import {
 } from '@mp/contract';
 import { apiGet, apiRequest, toQueryString } from '../../shared/api/http.ts';
 import { useOwnProfile } from '../profile-settings/index.ts';
+import { nextPage } from '../../shared/api/next-page.ts';
 
 export type AdDecision = z.input<typeof adModerationBodySchema>;
 
@@ -38,8 +39,6 @@ export function useIsModerator(): boolean | undefined {
 interface Paginated {
   pagination: { current_page: number; last_page: number };
 }
-const nextPage = (last: Paginated) =>
-  last.pagination.current_page < last.pagination.last_page ? last.pagination.current_page + 1 : undefined;
 
 function useModerationList<T extends z.ZodType<Paginated>>(
   queryKey: QueryKey,

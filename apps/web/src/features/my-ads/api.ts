@@ -8,6 +8,7 @@ import {
   type MyAdsState,
 } from '@mp/contract';
 import { apiGet, apiRequest, toQueryString } from '../../shared/api/http.ts';
+import { nextPage } from '../../shared/api/next-page.ts';
 
 export const myAdsKeys = {
   all: ['my-ads'] as const,
@@ -22,8 +23,7 @@ export function useMyAds(status: MyAdsState) {
     queryFn: ({ pageParam, signal }) =>
       apiGet(myAdsReplySchema, `/user/products${toQueryString({ status, page: pageParam })}`, signal),
     initialPageParam: 1,
-    getNextPageParam: (last) =>
-      last.pagination.current_page < last.pagination.last_page ? last.pagination.current_page + 1 : undefined,
+    getNextPageParam: nextPage,
   });
 }
 

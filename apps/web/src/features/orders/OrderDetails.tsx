@@ -102,7 +102,9 @@ export function OrderDetails({ id, extra }: { id: number; extra?: (order: Order)
       <Panel>
         <dl className={styles.amounts}>
           <dt>{order.role === 'buyer' ? orderLabels.seller : orderLabels.buyer}</dt>
-          <dd>{other ? <Link to={`/profile/user/${other.id}`}>{other.name}</Link> : orderLabels.deletedUser}</dd>
+          <dd>
+            {other ? <Link to={`/profile/user/${other.id}`}>{other.name}</Link> : orderLabels.deletedUser}
+          </dd>
           <dt>{orderLabels.deliveryAddress}</dt>
           <dd>{order.delivery_address}</dd>
         </dl>

@@ -20,6 +20,7 @@ import {
 import { apiGet, apiRequest, errorMessage, toQueryString } from '../../shared/api/http.ts';
 import { toast } from '../../shared/ui/index.ts';
 import { cartKeys } from '../cart/index.ts';
+import { nextPage } from '../../shared/api/next-page.ts';
 
 /** Every orders query starts with `orders`: a placed or moved order refreshes them all. */
 export const orderKeys = {
@@ -36,8 +37,7 @@ export const ordersListOptions = (side: OrderParty, status: OrderStatus | undefi
     queryFn: ({ pageParam, signal }) =>
       apiGet(ordersPageSchema, `/orders${toQueryString({ as: side, status, page: pageParam })}`, signal),
     initialPageParam: 1,
-    getNextPageParam: (last) =>
-      last.pagination.current_page < last.pagination.last_page ? last.pagination.current_page + 1 : undefined,
+    getNextPageParam: nextPage,
   });
 
 export const useOrdersList = (side: OrderParty, status: OrderStatus | undefined) =>

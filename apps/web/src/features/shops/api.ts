@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { shopsReplySchema } from '@mp/contract';
 import { apiGet, toQueryString } from '../../shared/api/http.ts';
+import { nextPage } from '../../shared/api/next-page.ts';
 
 export interface ShopsCriteria {
   cityId: number | undefined;
@@ -18,8 +19,7 @@ export const shopsOptions = ({ cityId, search }: ShopsCriteria) =>
         signal,
       ),
     initialPageParam: 1,
-    getNextPageParam: (last) =>
-      last.pagination.current_page < last.pagination.last_page ? last.pagination.current_page + 1 : undefined,
+    getNextPageParam: nextPage,
   });
 
 export const useShops = (criteria: ShopsCriteria) => useInfiniteQuery(shopsOptions(criteria));

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { favouritesReplySchema } from '@mp/contract';
 import { apiGet, toQueryString } from '../../../shared/api/http.ts';
 import { favouriteKeys } from './keys.ts';
+import { nextPage } from '../../../shared/api/next-page.ts';
 
 /** `GET /api/favorites?page=`: 20 a page, newest first. */
 export const fetchFavouritesPage = (page: number, signal?: AbortSignal) =>
@@ -12,8 +13,7 @@ export const favouritesListOptions = () =>
     queryKey: favouriteKeys.list,
     queryFn: ({ pageParam, signal }) => fetchFavouritesPage(pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last) =>
-      last.pagination.current_page < last.pagination.last_page ? last.pagination.current_page + 1 : undefined,
+    getNextPageParam: nextPage,
   });
 
 /** The signed-in person's favourites on /profile/favourites, paged with «Показать ещё». */
