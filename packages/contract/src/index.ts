@@ -18,3 +18,6 @@ export * from './schemas/cart.ts';
 export * from './schemas/orders.ts';
 export * from './schemas/shops.ts';
 export * from './schemas/reviews.ts';
+export * from './schemas/chat.ts';
+export * from './schemas/realtime.ts';
+export * from './schemas/notifications.ts';

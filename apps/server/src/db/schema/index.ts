@@ -6,3 +6,5 @@ export * from './favorites.ts';
 export * from './cart.ts';
 export * from './orders.ts';
 export * from './reviews.ts';
+export * from './chat.ts';
+export * from './notifications.ts';

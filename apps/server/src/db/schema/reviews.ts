@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { orders } from './orders.ts';
 import { products } from './products.ts';
 import { users } from './users.ts';
@@ -23,7 +33,9 @@ export const reviews = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    productId: bigint('product_id', { mode: 'number' }).references(() => products.id, { onDelete: 'set null' }),
+    productId: bigint('product_id', { mode: 'number' }).references(() => products.id, {
+      onDelete: 'set null',
+    }),
     productName: text('product_name'),
     rating: integer('rating').notNull(),
     comment: text('comment').notNull().default(''),
@@ -32,8 +44,12 @@ export const reviews = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('reviews_order_product_idx').on(t.orderId, t.productId).where(sql`kind = 'product'`),
-    uniqueIndex('reviews_order_seller_idx').on(t.orderId).where(sql`kind = 'seller'`),
+    uniqueIndex('reviews_order_product_idx')
+      .on(t.orderId, t.productId)
+      .where(sql`kind = 'product'`),
+    uniqueIndex('reviews_order_seller_idx')
+      .on(t.orderId)
+      .where(sql`kind = 'seller'`),
     index('reviews_seller_created_idx').on(t.sellerId, t.createdAt),
     index('reviews_product_created_idx').on(t.productId, t.createdAt),
     index('reviews_author_created_idx').on(t.authorId, t.createdAt),

@@ -32,6 +32,8 @@ export const users = pgTable(
       .notNull()
       .default('male'),
     email: text('email'),
+    /** Whether buyers may see the phone on the ad page («Показать телефон»); chat only by default. */
+    allowCalls: boolean('allow_calls').notNull().default(false),
     /** scrypt hash; null for accounts that cannot sign in with a password (demo sellers). */
     passwordHash: text('password_hash'),
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
