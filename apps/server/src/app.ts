@@ -39,6 +39,7 @@ import { relatedProductRoutes } from './modules/products/related-routes.ts';
 import { startHousekeeping } from './platform/housekeeping.ts';
 import { companiesRoutes } from './modules/companies/routes.ts';
 import { authRoutes, devRoutes } from './modules/auth/index.ts';
+import { createRealtimeBroker } from './platform/realtime/broker.ts';
 import { createRateLimiter } from './platform/rate-limit/index.ts';
 import { createSmsSender } from './platform/sms/index.ts';
 import { createFileStorage } from './platform/storage/index.ts';
@@ -118,6 +119,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sms = createSmsSender(deps.config, deps.db, app.log, now);
   const productChanges = createProductChanges(deps.config.REDIS_URL, app.log);
   app.addHook('onClose', () => productChanges.close());
+  const realtime = createRealtimeBroker(deps.config.REDIS_URL, app.log);
+  app.addHook('onClose', () => realtime.close());
   const services = createServices({
     config: deps.config,
     db: deps.db,
@@ -127,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limiter,
     sms,
     changes: productChanges,
+    realtime,
   });
   const { auth } = services;
   registerRouteAccess(app, { resolve: (token) => auth.resolveSession(token) });

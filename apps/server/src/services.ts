@@ -45,6 +45,7 @@ import { usersService } from './modules/users/service.ts';
 import { createAddressSuggester } from './platform/address/index.ts';
 import { cityById } from './platform/address/cities.ts';
 import { createGeocoder, isPublicNominatim } from './platform/geocoder/index.ts';
+import type { Broadcaster } from './platform/realtime/broker.ts';
 import type { RateLimiter } from './platform/rate-limit/index.ts';
 import type { SmsSender } from './platform/sms/index.ts';
 import type { FileStorage } from './platform/storage/index.ts';
@@ -61,6 +62,8 @@ export interface ServiceDeps {
   sms: SmsSender;
   /** «This ad changed», heard by every instance: the caches of an ad listen to it. */
   changes: ProductChanges;
+  /** Live events to WebSocket subscribers (every instance's). */
+  realtime: Broadcaster;
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -69,7 +72,17 @@ export type Services = ReturnType<typeof createServices>;
  * Every domain service, built once, each handed the repositories and other services it uses. Routes
  * receive their module's service from here (app.ts); nothing else builds a service.
  */
-export function createServices({ config, db, now, log, storage, limiter, sms, changes }: ServiceDeps) {
+export function createServices({
+  config,
+  db,
+  now,
+  log,
+  storage,
+  limiter,
+  sms,
+  changes,
+  realtime,
+}: ServiceDeps) {
   const auth = createAuthService({ config, db, sms, limiter, now, log });
   const blocks = blocksService(blocksRepository(db));
   const catalogSql = catalogRepository(db);
