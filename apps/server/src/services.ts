@@ -72,17 +72,7 @@ export type Services = ReturnType<typeof createServices>;
  * Every domain service, built once, each handed the repositories and other services it uses. Routes
  * receive their module's service from here (app.ts); nothing else builds a service.
  */
-export function createServices({
-  config,
-  db,
-  now,
-  log,
-  storage,
-  limiter,
-  sms,
-  changes,
-  realtime,
-}: ServiceDeps) {
+export function createServices({ config, db, now, log, storage, limiter, sms, changes }: ServiceDeps) {
   const auth = createAuthService({ config, db, sms, limiter, now, log });
   const blocks = blocksService(blocksRepository(db));
   const catalogSql = catalogRepository(db);
