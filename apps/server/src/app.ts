@@ -40,6 +40,11 @@ import { startHousekeeping } from './platform/housekeeping.ts';
 import { companiesRoutes } from './modules/companies/routes.ts';
 import { authRoutes, devRoutes } from './modules/auth/index.ts';
 import { createRealtimeBroker } from './platform/realtime/broker.ts';
+import { createPresence } from './platform/realtime/presence.ts';
+import { allowedOrigins } from './platform/realtime/origins.ts';
+import { attachPusherServer, type PusherServer } from './platform/realtime/pusher-server.ts';
+import { chatRoutes } from './modules/chat/routes.ts';
+import { broadcastingRoutes } from './modules/realtime/routes.ts';
 import { createRateLimiter } from './platform/rate-limit/index.ts';
 import { createSmsSender } from './platform/sms/index.ts';
 import { createFileStorage } from './platform/storage/index.ts';
@@ -50,6 +55,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The domain services (tests reach them to arrange state or flush the view counts). */
     services: Services;
+    /** The WebSocket server (tests and the bench read its connection count). */
+    realtime: PusherServer;
   }
 }
 
@@ -120,7 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const productChanges = createProductChanges(deps.config.REDIS_URL, app.log);
   app.addHook('onClose', () => productChanges.close());
   const realtime = createRealtimeBroker(deps.config.REDIS_URL, app.log);
-  app.addHook('onClose', () => realtime.close());
+  const presence = createPresence(deps.config.REDIS_URL, app.log);
   const services = createServices({
     config: deps.config,
     db: deps.db,
@@ -131,8 +138,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sms,
     changes: productChanges,
     realtime,
+    presence,
   });
   const { auth } = services;
+  const pusher = attachPusherServer(app.server, {
+    app: { key: deps.config.PUSHER_APP_KEY, secret: deps.config.PUSHER_APP_SECRET },
+    isAllowedOrigin: allowedOrigins(deps.config),
+    broker: realtime,
+    presence,
+    relayClientEvent: (event) => services.chat.relayClientEvent(event),
+    onPresenceChange: (userId, online) => {
+      services.chat
+        .announcePresence(userId, online)
+        .catch((err: unknown) => app.log.warn({ err, userId }, 'presence not announced'));
+    },
+    log: app.log,
+  });
+  app.decorate('realtime', pusher);
+  app.addHook('onClose', async () => {
+    await pusher.close();
+    await presence.close();
+    await realtime.close();
+  });
   registerRouteAccess(app, { resolve: (token) => auth.resolveSession(token) });
   app.decorate('services', services);
   app.addHook('onClose', () => services.views.close());
@@ -165,6 +192,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(profilePhotoRoutes, { service: services.users });
       await api.register(companyMediaRoutes, { service: services.companies });
       await api.register(companiesRoutes, { service: services.companies });
+      await api.register(chatRoutes, { service: services.chat });
+      await api.register(broadcastingRoutes, { service: services.broadcasting });
     },
     { prefix: '/api' },
   );

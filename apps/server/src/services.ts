@@ -46,6 +46,10 @@ import { createAddressSuggester } from './platform/address/index.ts';
 import { cityById } from './platform/address/cities.ts';
 import { createGeocoder, isPublicNominatim } from './platform/geocoder/index.ts';
 import type { Broadcaster } from './platform/realtime/broker.ts';
+import type { Presence } from './platform/realtime/presence.ts';
+import { chatRepository } from './modules/chat/repository.ts';
+import { chatService } from './modules/chat/service.ts';
+import { broadcastingService } from './modules/realtime/service.ts';
 import type { RateLimiter } from './platform/rate-limit/index.ts';
 import type { SmsSender } from './platform/sms/index.ts';
 import type { FileStorage } from './platform/storage/index.ts';
@@ -64,6 +68,8 @@ export interface ServiceDeps {
   changes: ProductChanges;
   /** Live events to WebSocket subscribers (every instance's). */
   realtime: Broadcaster;
+  /** Who is connected to the WebSocket server, on any instance. */
+  presence: Pick<Presence, 'onlineAmong'>;
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -72,7 +78,18 @@ export type Services = ReturnType<typeof createServices>;
  * Every domain service, built once, each handed the repositories and other services it uses. Routes
  * receive their module's service from here (app.ts); nothing else builds a service.
  */
-export function createServices({ config, db, now, log, storage, limiter, sms, changes }: ServiceDeps) {
+export function createServices({
+  config,
+  db,
+  now,
+  log,
+  storage,
+  limiter,
+  sms,
+  changes,
+  realtime,
+  presence,
+}: ServiceDeps) {
   const auth = createAuthService({ config, db, sms, limiter, now, log });
   const blocks = blocksService(blocksRepository(db));
   const catalogSql = catalogRepository(db);
@@ -128,6 +145,11 @@ export function createServices({ config, db, now, log, storage, limiter, sms, ch
   const companies = companiesService({ repository: companiesRepository(db), uploads, config });
   const shops = shopsService({ repository: shopsRepository(db) });
   const reviews = reviewsService({ repository: reviewsRepository(db), uploads, now });
+  const chat = chatService({ repository: chatRepository(db), blocks, presence, realtime, limiter, now });
+  const broadcasting = broadcastingService({
+    app: { key: config.PUSHER_APP_KEY, secret: config.PUSHER_APP_SECRET },
+    mayListen: (userId, channel) => chat.mayListen(userId, channel),
+  });
   const places = placesService({
     suggester: createAddressSuggester(config, db),
     geocoder: createGeocoder(config, db),
@@ -158,5 +180,7 @@ export function createServices({ config, db, now, log, storage, limiter, sms, ch
     shops,
     reviews,
     places,
+    chat,
+    broadcasting,
   };
 }
