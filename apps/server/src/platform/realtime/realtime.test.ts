@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type Pusher from 'pusher-js';
-import { messages, realtimeChannels, realtimeCodes } from '@mp/contract';
+import { messages, realtimeChannels, realtimeCodes, type Chat, type ValidationError } from '@mp/contract';
 import { useTestApp, type SignedIn } from '../../test/harness.ts';
 import { connectPusher, listening, nextEvent, subscribe } from '../../test/realtime.ts';
 
@@ -106,7 +106,7 @@ describe('the Pusher protocol at /app/:key', () => {
       channel_name: realtimeChannels.userNotifications(alice.user.id),
     });
     expect(badSocket.statusCode).toBe(422);
-    expect(badSocket.json().errors.socket_id).toEqual([messages.socketIdInvalid]);
+    expect(badSocket.json<ValidationError>().errors.socket_id).toEqual([messages.socketIdInvalid]);
     const oversized = await t.call('POST', '/broadcasting/auth', alice.token, {
       socket_id: '1.2',
       channel_name: `private-chat.${'1'.repeat(300)}`,
@@ -163,7 +163,7 @@ describe('the Pusher protocol at /app/:key', () => {
 
   it('closes a connection with 4301 past 10 client events a second', async () => {
     const chat = await t.call('POST', '/chats', alice.token, { user_id: bob.user.id });
-    const channel = realtimeChannels.chat(chat.json().data.id);
+    const channel = realtimeChannels.chat(chat.json<{ data: Chat }>().data.id);
     const socket = await rawSocket();
     const { socket_id } = await socketIdOf(socket);
     const { body } = await authorise(alice.token, socket_id, channel);
