@@ -200,9 +200,8 @@ describe('presence', () => {
     await subscribe(carolClient, realtimeChannels.userNotifications(carol.user.id));
     expect(await online).toEqual({ user_id: carol.user.id });
     const list = await t.call('GET', '/chats', dave.token);
-    expect(list.json().data[0].users.find((u: { id: number }) => u.id === carol.user.id).is_online).toBe(
-      true,
-    );
+    const [chat] = list.json<{ data: Chat[] }>().data;
+    expect(chat?.users.find((u) => u.id === carol.user.id)?.is_online).toBe(true);
 
     const offline = nextEvent<{ user_id: number }>(daveChannel, 'user-offline');
     carolClient.disconnect();
