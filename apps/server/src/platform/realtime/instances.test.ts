@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type Pusher from 'pusher-js';
+import { realtimeChannels, realtimeEvents, type Chat, type ChatMessage } from '@mp/contract';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { api, newClient } from '../../test/auth.ts';
+import { createTestDatabase } from '../../test/database.ts';
+import { collect, connectPusher, listening, nextEvent, subscribe } from '../../test/realtime.ts';
+
+// Two instances on one database, as behind a load balancer. With REDIS_URL (CI's PostgreSQL + Redis
+// run) they share events and presence through Redis; without it each instance is on its own.
+const redisUrl = process.env.REDIS_URL;
+let database: Database;
+let dataDir: string;
+let instances: FastifyInstance[] = [];
+let bases: string[] = [];
+const clients: Pusher[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-instances-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    REDIS_URL: redisUrl,
+  });
+  instances = await Promise.all([0, 1].map(() => buildApp({ config, db: database.db, logger: false })));
+  bases = await Promise.all(instances.map((app) => listening(app)));
+});
+afterAll(async () => {
+  clients.forEach((client) => client.disconnect());
+  await Promise.all(instances.map((app) => app.close()));
+  await database.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe(`two instances ${redisUrl ? 'sharing Redis' : 'without Redis'}`, () => {
+  it(
+    redisUrl ? 'bring a message posted through one to a client of the other' : 'keep their events apart',
+    async () => {
+      const [one, two] = instances as [FastifyInstance, FastifyInstance];
+      const alice = await api(one).signUp(newClient());
+      const bob = await api(one).signUp(newClient());
+      const opened = await one.inject({
+        method: 'POST',
+        url: '/api/chats',
+        headers: { authorization: `Bearer ${alice.token}` },
+        payload: { user_id: bob.user.id },
+      });
+      const chat = opened.json<{ data: Chat }>().data;
+
+      const bobOnTwo = await connectPusher(bases[1]!, bob.token);
+      clients.push(bobOnTwo);
+      const channel = await subscribe(bobOnTwo, realtimeChannels.chat(chat.id));
+      const heard = collect<ChatMessage>(channel, realtimeEvents.newMessage);
+      const post = () =>
+        one.inject({
+          method: 'POST',
+          url: `/api/chats/${chat.id}/messages`,
+          headers: { authorization: `Bearer ${alice.token}` },
+          payload: { message: 'Через первый сервер' },
+        });
+
+      if (redisUrl) {
+        const arriving = nextEvent<ChatMessage>(channel, realtimeEvents.newMessage, 3000);
+        expect((await post()).statusCode).toBe(201);
+        expect((await arriving).message).toBe('Через первый сервер');
+
+        // Presence too: Alice connected to instance one is online for Bob reading through instance two.
+        const aliceOnOne = await connectPusher(bases[0]!, alice.token);
+        clients.push(aliceOnOne);
+        await subscribe(aliceOnOne, realtimeChannels.userNotifications(alice.user.id));
+        const seen = await two.inject({
+          method: 'GET',
+          url: '/api/chats',
+          headers: { authorization: `Bearer ${bob.token}` },
+        });
+        const users = seen.json<{ data: Chat[] }>().data[0]?.users ?? [];
+        expect(users.find((user) => user.id === alice.user.id)?.is_online).toBe(true);
+      } else {
+        expect((await post()).statusCode).toBe(201);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(heard).toEqual([]);
+      }
+    },
+  );
+});
