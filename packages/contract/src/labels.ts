@@ -650,3 +650,30 @@ export const moderationLabels = {
   deletedUser: 'Удалённый пользователь',
   requisites: 'Реквизиты',
 } as const;
+
+/** The messenger (spec §2 `/profile/messages`, §3 message notice, §4 WebSocket status). */
+export const chatLabels = {
+  write: 'Написать',
+  writeToSeller: 'Написать продавцу',
+  placeholder: 'Напишите сообщение…',
+  send: 'Отправить',
+  typing: 'печатает…',
+  online: 'В сети',
+  offline: 'Не в сети',
+  noConnection: 'Нет соединения',
+  connecting: 'Подключение…',
+  earlier: 'Показать более ранние сообщения',
+  noticeTitle: 'Новое сообщение',
+  closeNotice: 'Закрыть уведомление',
+  pickChat: 'Выберите чат, чтобы продолжить переписку',
+  firstMessageHint: 'Напишите первое сообщение — чат появится у вас обоих.',
+  aboutAd: 'По объявлению',
+  back: 'Ко всем чатам',
+  you: 'Вы: ',
+  today: 'Сегодня',
+  yesterday: 'Вчера',
+  sent: 'Отправлено',
+  delivered: 'Доставлено',
+  read: 'Прочитано',
+  unread: (count: number) => `Непрочитанных: ${count}`,
+} as const;

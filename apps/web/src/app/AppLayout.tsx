@@ -4,6 +4,7 @@ import { shellChrome } from '@mp/contract';
 import { CatalogueMenu, CategorySlider } from '../features/catalog/index.ts';
 import { CityPicker } from '../features/city/index.ts';
 import { useCartSync } from '../features/cart/index.ts';
+import { ChatLiveUpdates } from '../features/chat/index.ts';
 import { useFavouritesSync } from '../features/favourites/index.ts';
 import { SearchBox } from '../features/search-box/index.ts';
 import { Breadcrumbs } from '../features/shell/Breadcrumbs.tsx';
@@ -13,6 +14,8 @@ import { Header } from '../features/shell/Header.tsx';
 import { NavRow } from '../features/shell/NavRow.tsx';
 import { NoticeBar } from '../features/shell/NoticeBar.tsx';
 import { useSessionSync } from '../shared/auth/useSessionSync.ts';
+import { useSignedIn } from '../shared/auth/session.ts';
+import { useRealtimeConnection } from '../shared/realtime/index.ts';
 import { Skeleton } from '../shared/ui/Skeleton.tsx';
 import { Toaster } from '../shared/ui/Toaster.tsx';
 import { useNavigationEffects } from './useNavigationEffects.ts';
@@ -35,6 +38,8 @@ export function AppLayout() {
   useSessionSync();
   useFavouritesSync();
   useCartSync();
+  useRealtimeConnection();
+  const signedIn = useSignedIn();
   return (
     <div className={styles.app}>
       <a href="#main" className={styles.skip}>
@@ -53,6 +58,7 @@ export function AppLayout() {
       {!route.hideFooter && <Footer />}
       <CookieBanner />
       <Toaster />
+      {signedIn && <ChatLiveUpdates />}
     </div>
   );
 }

@@ -28,6 +28,7 @@ const AdCreatePage = lazyPage(() => import('../pages/ad-form/AdCreatePage.tsx'),
 const AdEditPage = lazyPage(() => import('../pages/ad-form/AdEditPage.tsx'), 'AdEditPage');
 const ProfileMainPage = lazyPage(() => import('../pages/profile/ProfileMainPage.tsx'), 'ProfileMainPage');
 const MyAdsPage = lazyPage(() => import('../pages/my-ads/MyAdsPage.tsx'), 'MyAdsPage');
+const MessagesPage = lazyPage(() => import('../pages/messages/MessagesPage.tsx'), 'MessagesPage');
 const ModerationPage = lazyPage(() => import('../pages/moderation/ModerationPage.tsx'), 'ModerationPage');
 
 const section = (title: string, empty: string, extra: Omit<SectionSpec, 'title' | 'empty'> = {}) => ({
@@ -177,15 +178,17 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'profile-messages',
     path: '/profile/messages',
     access: 'auth',
+    kind: 'page',
+    page: MessagesPage,
     crumb: breadcrumbs.messages,
-    ...section(breadcrumbs.messages, screenLabels.messagesEmpty),
   },
   {
     name: 'chat',
     path: '/profile/messages/:chatId',
     access: 'auth',
+    kind: 'page',
+    page: MessagesPage,
     crumb: screenLabels.chatTitle,
-    ...section(screenLabels.chatTitle, screenLabels.messagesEmpty),
   },
   {
     name: 'moderation',
@@ -311,11 +314,12 @@ export const appRoutes: readonly AppRoute[] = [
   {
     name: 'messages',
     path: '/messages',
-    access: 'public',
+    access: 'auth',
     title: screenLabels.messagesTitle,
     hideBreadcrumbs: true,
     hideFooter: true,
-    ...section(screenLabels.messagesTitle, screenLabels.messagesEmpty),
+    kind: 'page',
+    page: MessagesPage,
   },
 
   {

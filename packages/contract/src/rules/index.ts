@@ -13,3 +13,4 @@ export * from './city-case.ts';
 export * from './search-title.ts';
 export * from './cart.ts';
 export * from './order-moves.ts';
+export * from './chat-messages.ts';

@@ -122,6 +122,10 @@ const paths = {
     </>
   ),
   arrowUpLeft: <path d="M17 17 7 7M7 17V7h10" />,
+  chat: (
+    <path d="M21 11.5a8.4 8.4 0 0 1-9 8.4 9 9 0 0 1-3.8-.8L3 21l1.9-5A8.4 8.4 0 0 1 12 3a8.5 8.5 0 0 1 9 8.5z" />
+  ),
+  send: <path d="M22 2 11 13M22 2l-7 20-4-9-9-4z" />,
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof paths;

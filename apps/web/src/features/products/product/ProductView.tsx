@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { adStatusLabels, countLabel, productLabels, type MapPoint, type ProductDetail } from '@mp/contract';
 import { AddToCart } from '../../cart/index.ts';
 import { BuyButton } from '../../orders/index.ts';
+import { WriteButton } from '../../chat/index.ts';
 import { FavouriteButton } from '../../favourites/index.ts';
 import { ProductLocationMap } from '../../map/index.ts';
 import { useCurrentUser } from '../../../shared/auth/session.ts';
@@ -73,6 +74,7 @@ export function ProductView({ product }: Props) {
             />
           )}
           {!ownAd && <FavouriteButton product={product} look="page" />}
+          {!ownAd && <WriteButton sellerId={product.seller.id} productId={product.id} />}
         </div>
         <SellerCard seller={product.seller} />
         <p className={styles.meta}>

@@ -1,0 +1,3 @@
+export { ChatLiveUpdates } from './ChatLiveUpdates.tsx';
+export { Messenger, type MessengerView } from './Messenger.tsx';
+export { WriteButton } from './WriteButton.tsx';

@@ -1,0 +1,135 @@
+import type Pusher from 'pusher-js';
+import type { Channel } from 'pusher-js';
+import { broadcastingAuthReplySchema, realtimeLimits, storageKeys } from '@mp/contract';
+import { apiRequest, broadcastingAuthPath } from '../api/http.ts';
+import { removeKey, writeText } from '../lib/storage.ts';
+
+/** Spec §4: the WebSocket's four statuses. */
+export type RealtimeStatus = 'disconnected' | 'connecting' | 'connected' | 'error';
+
+const statusOf: Record<string, RealtimeStatus> = {
+  initialized: 'disconnected',
+  disconnected: 'disconnected',
+  connecting: 'connecting',
+  connected: 'connected',
+  unavailable: 'error',
+  failed: 'error',
+};
+
+type Listener = () => void;
+
+/**
+ * The one WebSocket of the signed-in person (design §4): `pusher-js` on our own host and path. Chats and
+ * notifications share it, so `socket_id` and `socket_id_notifications` (spec §3) hold the same id.
+ * Spec §9 reconnection: after a lost connection, at most 5 attempts, 1 s apart and doubling.
+ */
+class RealtimeConnection {
+  private pusher: Pusher | null = null;
+  private key = '';
+  private status: RealtimeStatus = 'disconnected';
+  private readonly listeners = new Set<Listener>();
+  private readonly holders = new Map<string, number>();
+  private attempts = 0;
+  private retry: ReturnType<typeof setTimeout> | undefined;
+
+  /** pusher-js loads with the first connection, not with the first screen. */
+  async start(key: string): Promise<void> {
+    if (this.key === key) return;
+    this.stop();
+    this.key = key;
+    const { default: PusherClient } = await import('pusher-js');
+    if (this.key !== key) return;
+    const secure = location.protocol === 'https:';
+    const port = Number(location.port) || (secure ? 443 : 80);
+    const pusher = new PusherClient(key, {
+      cluster: '',
+      wsHost: location.hostname,
+      wsPort: port,
+      wssPort: port,
+      forceTLS: secure,
+      enabledTransports: ['ws', 'wss'],
+      disableStats: true,
+      activityTimeout: realtimeLimits.activityTimeoutSeconds * 1000,
+      channelAuthorization: {
+        customHandler: ({ socketId, channelName }, callback) => {
+          apiRequest(broadcastingAuthReplySchema, broadcastingAuthPath, {
+            method: 'POST',
+            body: JSON.stringify({ socket_id: socketId, channel_name: channelName }),
+          })
+            .then((auth) => callback(null, auth))
+            .catch((error: unknown) =>
+              callback(error instanceof Error ? error : new Error(String(error)), null),
+            );
+        },
+      },
+    });
+    pusher.connection.bind('state_change', ({ current }: { current: string }) => this.follow(current));
+    this.pusher = pusher;
+  }
+
+  stop(): void {
+    this.key = '';
+    clearTimeout(this.retry);
+    this.pusher?.disconnect();
+    this.pusher = null;
+    this.holders.clear();
+    this.attempts = 0;
+    removeKey(storageKeys.socketId);
+    removeKey(storageKeys.socketIdNotifications);
+    this.setStatus('disconnected');
+  }
+
+  /** Subscribes while someone holds the channel; the last `release` unsubscribes. */
+  hold(name: string): Channel | null {
+    if (!this.pusher) return null;
+    this.holders.set(name, (this.holders.get(name) ?? 0) + 1);
+    return this.pusher.channel(name) ?? this.pusher.subscribe(name);
+  }
+
+  release(name: string): void {
+    const left = (this.holders.get(name) ?? 0) - 1;
+    if (left > 0) return void this.holders.set(name, left);
+    this.holders.delete(name);
+    this.pusher?.unsubscribe(name);
+  }
+
+  socketId(): string | undefined {
+    return this.pusher?.connection.socket_id;
+  }
+
+  getStatus = (): RealtimeStatus => this.status;
+
+  subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private follow(state: string): void {
+    const pusher = this.pusher;
+    if (!pusher) return;
+    if (state === 'connected') {
+      this.attempts = 0;
+      writeText(storageKeys.socketId, pusher.connection.socket_id);
+      writeText(storageKeys.socketIdNotifications, pusher.connection.socket_id);
+    }
+    if (state === 'unavailable' || state === 'failed') this.scheduleReconnect(pusher);
+    this.setStatus(statusOf[state] ?? 'error');
+  }
+
+  private scheduleReconnect(pusher: Pusher): void {
+    pusher.disconnect();
+    if (this.attempts >= realtimeLimits.reconnectAttemptsMax) return;
+    const delay = realtimeLimits.reconnectFirstDelayMs * 2 ** this.attempts;
+    this.attempts += 1;
+    clearTimeout(this.retry);
+    this.retry = setTimeout(() => pusher.connect(), delay);
+  }
+
+  private setStatus(status: RealtimeStatus): void {
+    if (status === this.status) return;
+    this.status = status;
+    this.listeners.forEach((listener) => listener());
+  }
+}
+
+export const realtime = new RealtimeConnection();

@@ -1,0 +1,2 @@
+export { realtime, type RealtimeStatus } from './connection.ts';
+export { useChannelEvent, useRealtimeConnection, useRealtimeStatus, whisper } from './hooks.ts';
