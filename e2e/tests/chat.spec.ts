@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { publishAd } from '../support/ads.ts';
+import { actAs, signUp } from '../support/session.ts';
+
+test('a buyer writes to the seller from the ad; the seller hears of it, answers; both see typing and read ticks', async ({
+  page,
+  browser,
+}) => {
+  const seller = await signUp(page.request, 'Продавец Велосипедов');
+  await page.goto('/');
+  const name = `Велосипед горный ${Date.now().toString(36)}`;
+  const adId = await publishAd(page, seller, { name, price: 23000, quantity: 1 });
+
+  // The seller is somewhere in the app, connected.
+  const sellerContext = await browser.newContext();
+  const sellerPage = await sellerContext.newPage();
+  await actAs(sellerPage, seller);
+  await sellerPage.goto('/profile/orders');
+
+  // The buyer opens the ad and writes.
+  const buyer = await signUp(page.request, 'Покупатель Велосипеда');
+  const buyerContext = await browser.newContext();
+  const buyerPage = await buyerContext.newPage();
+  await actAs(buyerPage, buyer);
+  await buyerPage.goto(`/product/${adId}`);
+  await buyerPage.getByRole('button', { name: 'Написать продавцу' }).click();
+  await expect(buyerPage).toHaveURL(/\/profile\/messages\?user=\d+&product=\d+$/);
+  const buyerField = buyerPage.getByRole('textbox', { name: 'Напишите сообщение…' });
+  await buyerField.fill('Здравствуйте! Велосипед ещё продаётся?');
+  await buyerField.press('Enter');
+  await expect(buyerPage).toHaveURL(/\/profile\/messages\/\d+$/);
+  const buyerLog = buyerPage.getByRole('log');
+  await expect(buyerLog.getByText('Здравствуйте! Велосипед ещё продаётся?')).toBeVisible();
+  await expect(buyerPage.getByText(`По объявлению: ${name}`)).toBeVisible();
+
+  // The seller, elsewhere in the app, gets a message notice and opens the chat from it.
+  const notice = sellerPage.getByRole('status').filter({ hasText: 'Новое сообщение' });
+  await expect(notice).toContainText('Покупатель Велосипеда');
+  await expect(notice).toContainText('Здравствуйте! Велосипед ещё продаётся?');
+  await notice.getByRole('link').click();
+  await expect(sellerPage).toHaveURL(/\/profile\/messages\/\d+$/);
+  await expect(sellerPage.getByRole('log').getByText('Здравствуйте! Велосипед ещё продаётся?')).toBeVisible();
+
+  // Opening it read the message: the buyer's tick turns to «Прочитано» without a reload.
+  await expect(buyerLog.getByLabel('Прочитано')).toBeVisible();
+
+  // The seller types: the buyer sees it; the answer arrives live.
+  const sellerField = sellerPage.getByRole('textbox', { name: 'Напишите сообщение…' });
+  await sellerField.pressSequentially('Да, продаётся', { delay: 30 });
+  await expect(buyerPage.getByText('печатает…')).toBeVisible();
+  await sellerField.press('Enter');
+  await expect(buyerLog.getByText('Да, продаётся')).toBeVisible();
+  await expect(buyerPage.getByText('печатает…')).toBeHidden();
+  await expect(sellerPage.getByRole('log').getByLabel('Прочитано')).toBeVisible();
+
+  // Both see the other online in the chat list.
+  await buyerPage.goto('/profile/messages');
+  await expect(buyerPage.getByRole('list', { name: 'Сообщения' })).toContainText('Продавец Велосипедов');
+  await expect(buyerPage.getByRole('list', { name: 'Сообщения' })).toContainText('В сети');
+
+  await Promise.all([sellerContext.close(), buyerContext.close()]);
+});
