@@ -9,6 +9,8 @@ export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 
 export interface RunningServer {
   readonly baseUrl: string;
+  /** The server process, for its memory. */
+  readonly pid: number;
   stop(): Promise<void>;
 }
 
@@ -38,11 +40,11 @@ async function startChild(
     await child.stop();
     throw error;
   }
-  return { baseUrl, stop: () => child.stop() };
+  return { baseUrl, pid: child.process.pid ?? 0, stop: () => child.stop() };
 }
 
-/** The marketplace API configured as in production, pointed at the bench database. */
-export function startAppServer(db: BenchDatabase): Promise<RunningServer> {
+/** The marketplace API configured as in production, pointed at the bench database; `env` adds or overrides. */
+export function startAppServer(db: BenchDatabase, env: Record<string, string> = {}): Promise<RunningServer> {
   return startChild(
     'server',
     import.meta.dirname,
@@ -56,6 +58,7 @@ export function startAppServer(db: BenchDatabase): Promise<RunningServer> {
       SEED_DEMO: 'false',
       JWT_SECRET: crypto.randomBytes(32).toString('hex'),
       PUSHER_APP_SECRET: crypto.randomBytes(24).toString('hex'),
+      ...env,
     },
     '/api/config',
   );
