@@ -23,6 +23,8 @@ import { catalogService } from './modules/catalog/service.ts';
 import { companiesRepository } from './modules/companies/repository.ts';
 import { companiesService } from './modules/companies/service.ts';
 import { configService } from './modules/config/service.ts';
+import { contactsRepository } from './modules/contacts/repository.ts';
+import { contactsService } from './modules/contacts/service.ts';
 import { favoritesRepository } from './modules/favorites/repository.ts';
 import { favoritesService } from './modules/favorites/service.ts';
 import { mapRepository } from './modules/map/repository.ts';
@@ -89,6 +91,8 @@ export function createServices({ config, db, now, log, storage, limiter, sms, ch
   const map = mapService({ repository: mapRepository(db), products });
   const seo = seoService({ repository: seoRepository(db), catalog, products, base: config.publicUrl });
 
+  const contacts = contactsService({ repository: contactsRepository(db), blocks, limiter });
+
   const favorites = favoritesService({ repository: favoritesRepository(db), products });
 
   const cart = cartService({ repository: cartRepository(db), blocks });
@@ -144,6 +148,7 @@ export function createServices({ config, db, now, log, storage, limiter, sms, ch
     catalog,
     products,
     views,
+    contacts,
     favorites,
     cart,
     orders,
