@@ -36,6 +36,7 @@ import { blocksRoutes } from './modules/blocks/routes.ts';
 import { reportsRoutes } from './modules/moderation/routes.ts';
 import { adModerationRoutes } from './modules/moderation/ad-routes.ts';
 import { relatedProductRoutes } from './modules/products/related-routes.ts';
+import { contactsRoutes } from './modules/contacts/routes.ts';
 import { startHousekeeping } from './platform/housekeeping.ts';
 import { companiesRoutes } from './modules/companies/routes.ts';
 import { authRoutes, devRoutes } from './modules/auth/index.ts';
@@ -189,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(reportsRoutes, { service: services.moderation });
       await api.register(adModerationRoutes, { service: services.moderation });
       await api.register(relatedProductRoutes, { service: services.related });
+      await api.register(contactsRoutes, { service: services.contacts });
       await api.register(profilePhotoRoutes, { service: services.users });
       await api.register(companyMediaRoutes, { service: services.companies });
       await api.register(companiesRoutes, { service: services.companies });

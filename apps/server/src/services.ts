@@ -23,6 +23,8 @@ import { catalogService } from './modules/catalog/service.ts';
 import { companiesRepository } from './modules/companies/repository.ts';
 import { companiesService } from './modules/companies/service.ts';
 import { configService } from './modules/config/service.ts';
+import { contactsRepository } from './modules/contacts/repository.ts';
+import { contactsService } from './modules/contacts/service.ts';
 import { favoritesRepository } from './modules/favorites/repository.ts';
 import { favoritesService } from './modules/favorites/service.ts';
 import { mapRepository } from './modules/map/repository.ts';
@@ -106,6 +108,8 @@ export function createServices({
   const map = mapService({ repository: mapRepository(db), products });
   const seo = seoService({ repository: seoRepository(db), catalog, products, base: config.publicUrl });
 
+  const contacts = contactsService({ repository: contactsRepository(db), blocks, limiter });
+
   const favorites = favoritesService({ repository: favoritesRepository(db), products });
 
   const cart = cartService({ repository: cartRepository(db), blocks });
@@ -166,6 +170,7 @@ export function createServices({
     catalog,
     products,
     views,
+    contacts,
     favorites,
     cart,
     orders,

@@ -133,6 +133,9 @@ export const productLabels = {
   onSiteSince: (date: string) => `На сайте с ${date}`,
   activeAdForms: ['активное объявление', 'активных объявления', 'активных объявлений'],
   sellerProfile: 'Профиль продавца',
+  /** Opens the chat about the ad, beside «Показать телефон» in the seller card. */
+  write: 'Написать',
+  showPhone: 'Показать телефон',
   photoOf: (index: number, total: number) => `Фото ${index} из ${total}`,
   previousPhoto: 'Предыдущее фото',
   nextPhoto: 'Следующее фото',
@@ -361,6 +364,8 @@ export const settingsLabels = {
   genders: { male: 'Мужской', female: 'Женский' },
   address: 'Адрес',
   hasCar: 'Есть автомобиль',
+  allowCalls: 'Разрешить звонки покупателям',
+  allowCallsHint: 'Без этого покупатели могут только написать вам в чат',
   phone: 'Телефон',
   save: 'Сохранить',
   saving: 'Сохранение…',

@@ -162,6 +162,7 @@ export const messages = {
   patronymicTooLong: 'Отчество должно содержать не более 100 символов',
   addressTooLong: 'Адрес должен содержать не более 255 символов',
   hasCarInvalid: 'Поле «Есть автомобиль» должно быть да или нет',
+  allowCallsInvalid: 'Поле «Разрешить звонки покупателям» должно быть да или нет',
 
   // company (spec §5 gives the messages above; these follow its style)
   companyFullNameRequired: 'Полное наименование обязательно для заполнения',
@@ -272,6 +273,7 @@ export const messages = {
   notificationRead: 'Уведомление прочитано',
   phoneHidden: 'Продавец принимает только сообщения',
   phoneViewsLimit: 'Можно посмотреть не больше 20 номеров в сутки. Попробуйте завтра',
+  phoneLoadError: 'Не удалось показать телефон',
   draftsLimit: 'Можно сохранить не более 50 черновиков. Опубликуйте или удалите старые',
 } as const;
 

@@ -65,6 +65,8 @@ export const sellerSchema = z.object({
   /** The seller's rating on the 10-point scale (null before the first review) and how many reviews. */
   rating: z.number().nullable(),
   reviews_count: z.number().int(),
+  /** The seller lets buyers ask for the phone (`GET /api/products/{id}/phone`); the number itself is never here. */
+  allows_calls: z.boolean(),
 });
 export type Seller = z.infer<typeof sellerSchema>;
 
@@ -89,6 +91,10 @@ export const productDetailSchema = productCardSchema.extend({
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 export const productDetailReplySchema = z.object({ data: productDetailSchema });
 export type ProductDetailReply = z.infer<typeof productDetailReplySchema>;
+
+/** Reply of `GET /api/products/{id}/phone`: the seller's number, for a signed-in viewer only. */
+export const sellerPhoneReplySchema = z.object({ phone: z.string() });
+export type SellerPhoneReply = z.infer<typeof sellerPhoneReplySchema>;
 
 export const autocompleteItemSchema = z.object({
   id: z.number().int(),

@@ -20,6 +20,12 @@ describe('profileSchema', () => {
     expect(profileSchema.parse(valid)).toEqual({ ...valid, patronymic: null, address: null, has_car: false });
   });
 
+  it('keeps allow_calls only when it is sent (omitted leaves the stored choice)', () => {
+    expect(profileSchema.parse({ ...valid, allow_calls: true }).allow_calls).toBe(true);
+    expect(profileSchema.parse({ ...valid, allow_calls: false }).allow_calls).toBe(false);
+    expect('allow_calls' in profileSchema.parse(valid)).toBe(false);
+  });
+
   it.each([
     [{ ...valid, name: undefined }, messages.profileNameRequired],
     [{ ...valid, name: '   ' }, messages.profileNameRequired],
@@ -38,6 +44,8 @@ describe('profileSchema', () => {
     [{ ...valid, patronymic: 'а'.repeat(101) }, messages.patronymicTooLong],
     [{ ...valid, address: 'а'.repeat(256) }, messages.addressTooLong],
     [{ ...valid, has_car: 'yes' }, messages.hasCarInvalid],
+    [{ ...valid, allow_calls: 'yes' }, messages.allowCallsInvalid],
+    [{ ...valid, allow_calls: null }, messages.allowCallsInvalid],
   ])('refuses %j with its message', (body, message) => {
     expect(firstMessage(body)).toBe(message);
   });

@@ -56,6 +56,8 @@ export const profileSchema = z.object({
     .refine((value) => isValidBirthDate(value), { error: messages.birthDateFormat }),
   has_car: z.boolean({ error: messages.hasCarInvalid }).optional().default(false),
   gender: z.enum(genderValues, { error: messages.genderInvalid }),
+  /** Whether buyers may see the phone on the ad page; omitted leaves the stored choice as it is. */
+  allow_calls: z.boolean({ error: messages.allowCallsInvalid }).optional(),
 });
 export type ProfileBody = z.input<typeof profileSchema>;
 export type ProfileInput = z.output<typeof profileSchema>;
@@ -75,6 +77,8 @@ export const ownProfileSchema = z.object({
   has_car: z.boolean(),
   gender: z.enum(genderValues),
   profile_photo_url: z.string().nullable(),
+  /** Buyers may see the phone on the ad page («Показать телефон»); false means chat only. */
+  allow_calls: z.boolean(),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 

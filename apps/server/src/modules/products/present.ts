@@ -64,6 +64,7 @@ export function toDetail(
       active_ads: activeAds,
       rating: row.seller.rating,
       reviews_count: row.seller.reviewsCount,
+      allows_calls: row.seller.allowsCalls,
     },
     attributes: describeAttributes(row.attributes, filters),
   };

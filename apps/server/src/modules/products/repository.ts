@@ -227,6 +227,7 @@ export function productsRepository(db: Db) {
             companyName: companies.name,
             rating: sellerRating(users.id),
             reviewsCount: sellerReviewsCount(users.id),
+            allowsCalls: users.allowCalls,
           },
         })
         .from(products)

@@ -38,6 +38,7 @@ const product: ProductDetail = {
 
     rating: null,
     reviews_count: 0,
+    allows_calls: false,
   },
   attributes: [],
 };

@@ -33,6 +33,7 @@ const profileColumns = {
   hasCar: users.hasCar,
   gender: users.gender,
   profilePhotoUrl: users.profilePhotoUrl,
+  allowCalls: users.allowCalls,
 };
 
 type ProfileRow = {
@@ -57,6 +58,7 @@ const toOwnProfile = (row: ProfileRow): OwnProfile => ({
   has_car: row.hasCar,
   gender: row.gender,
   profile_photo_url: row.profilePhotoUrl,
+  allow_calls: row.allowCalls,
 });
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -90,6 +92,8 @@ export function usersRepository(db: Db) {
           birthDate: input.birth_date,
           hasCar: input.has_car,
           gender: input.gender,
+          // Omitted: drizzle leaves the column out of the update.
+          allowCalls: input.allow_calls,
         })
         .where(eq(users.id, userId))
         .returning(profileColumns);

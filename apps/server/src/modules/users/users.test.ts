@@ -50,6 +50,7 @@ describe('GET /api/user', () => {
       has_car: false,
       gender: 'male',
       profile_photo_url: null,
+      allow_calls: false,
     });
   });
 
@@ -86,6 +87,8 @@ describe('PUT /api/user', () => {
     ['surname', { surname: 'я'.repeat(101) }, messages.surnameTooLong],
     ['patronymic', { patronymic: 'я'.repeat(101) }, messages.patronymicTooLong],
     ['address', { address: 'я'.repeat(256) }, messages.addressTooLong],
+    ['allow_calls', { allow_calls: 'yes' }, messages.allowCallsInvalid],
+    ['allow_calls', { allow_calls: null }, messages.allowCallsInvalid],
   ])('refuses a bad %s with 422 and changes nothing', async (field, change, message) => {
     const { token, user } = await signedIn();
     const before = await storedRow(user.id);
@@ -93,6 +96,22 @@ describe('PUT /api/user', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ message, errors: { [field]: [message] } });
     expect(await storedRow(user.id)).toEqual(before);
+  });
+
+  it('stores allow_calls when sent and keeps it when the body leaves it out', async () => {
+    const { token, user } = await signedIn();
+    const allowed = await call('PUT', '/user', token, { ...profile, allow_calls: true });
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.json<ProfileUpdateReply>().user.allow_calls).toBe(true);
+    expect((await storedRow(user.id))?.allowCalls).toBe(true);
+
+    const omitted = await call('PUT', '/user', token, { ...profile, name: 'Марина' });
+    expect(omitted.json<ProfileUpdateReply>().user).toMatchObject({ name: 'Марина', allow_calls: true });
+    expect((await call('GET', '/user', token)).json<OwnProfile>().allow_calls).toBe(true);
+
+    const refused = await call('PUT', '/user', token, { ...profile, allow_calls: false });
+    expect(refused.json<ProfileUpdateReply>().user.allow_calls).toBe(false);
+    expect((await storedRow(user.id))?.allowCalls).toBe(false);
   });
 
   it('only ever touches the caller: another user’s row stays as it was', async () => {

@@ -36,4 +36,35 @@ describe(`${url ? 'Redis' : 'memory'} rate limiter`, () => {
     await new Promise((resolve) => setTimeout(resolve, 80));
     expect((await limiter.hit(c, rule)).allowed).toBe(true);
   });
+
+  it('counts distinct members: a repeat is free, a refused member is not counted', async () => {
+    const rule = { limit: 2, windowMs: 60_000 };
+    const d = key('d');
+    expect((await limiter.hitDistinct(d, 'x', rule)).allowed).toBe(true);
+    expect((await limiter.hitDistinct(d, 'y', rule)).allowed).toBe(true);
+    expect((await limiter.hitDistinct(d, 'x', rule)).allowed).toBe(true);
+    const refused = await limiter.hitDistinct(d, 'z', rule);
+    expect(refused.allowed).toBe(false);
+    expect(refused.retryAfterMs).toBeGreaterThan(50_000);
+    expect(refused.retryAfterMs).toBeLessThanOrEqual(60_000);
+    expect((await limiter.hitDistinct(d, 'z', rule)).allowed).toBe(false);
+    expect((await limiter.hitDistinct(d, 'y', rule)).allowed).toBe(true);
+    expect((await limiter.hitDistinct(key('e'), 'z', rule)).allowed).toBe(true);
+  });
+
+  it('lets one of two concurrent new members take the last place', async () => {
+    const rule = { limit: 1, windowMs: 60_000 };
+    const f = key('f');
+    const results = await Promise.all(['x', 'y'].map((member) => limiter.hitDistinct(f, member, rule)));
+    expect(results.filter((result) => result.allowed)).toHaveLength(1);
+  });
+
+  it('forgets the members when the window expires', async () => {
+    const rule = { limit: 1, windowMs: 50 };
+    const g = key('g');
+    expect((await limiter.hitDistinct(g, 'x', rule)).allowed).toBe(true);
+    expect((await limiter.hitDistinct(g, 'y', rule)).allowed).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect((await limiter.hitDistinct(g, 'y', rule)).allowed).toBe(true);
+  });
 });

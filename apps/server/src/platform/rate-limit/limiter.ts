@@ -13,5 +13,11 @@ export interface HitResult {
 /** Fixed-window counters by key, shared by every instance when backed by Redis. */
 export interface RateLimiter {
   hit(key: string, rule: RateLimit): Promise<HitResult>;
+  /**
+   * Counts distinct `member`s under `key` per window: a member already counted in the window is
+   * allowed again at no cost, a new one only while fewer than `limit` are counted (a refused member
+   * is not counted). The window starts with the first member.
+   */
+  hitDistinct(key: string, member: string, rule: RateLimit): Promise<HitResult>;
   close(): Promise<void>;
 }

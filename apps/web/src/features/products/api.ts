@@ -1,8 +1,9 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import {
   filtersReplySchema,
   productDetailReplySchema,
   productsReplySchema,
+  sellerPhoneReplySchema,
   type ProductsReply,
 } from '@mp/contract';
 import { ApiError, apiGet, toQueryString } from '../../shared/api/http.ts';
@@ -60,6 +61,16 @@ export function useProduct(id: number) {
     queryFn: ({ signal }) => apiGet(productDetailReplySchema, `/products/${id}`, signal),
     select: (reply) => reply.data,
     enabled: Number.isSafeInteger(id) && id > 0,
+  });
+}
+
+/**
+ * «Показать телефон»: asks for the seller's number on a press (each new seller counts towards the
+ * viewer's daily limit, so it is never fetched ahead or retried).
+ */
+export function useSellerPhone(productId: number) {
+  return useMutation({
+    mutationFn: () => apiGet(sellerPhoneReplySchema, `/products/${productId}/phone`),
   });
 }
 

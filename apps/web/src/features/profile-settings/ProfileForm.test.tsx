@@ -106,11 +106,41 @@ describe('profile form', () => {
           gender: 'female',
           address: null,
           has_car: true,
+          allow_calls: false,
         },
       },
     ]);
     expect(client.getQueryData(ownProfileQueryKey)).toEqual(saved);
     expect(JSON.parse(localStorage.getItem(storageKeys.user) ?? 'null')).toEqual({ ...user, name: 'Maria' });
+  });
+
+  it('offers calls from buyers, off by default, with its hint, and saves the choice', async () => {
+    const sent = serveApi({
+      'GET /api/user': ok(ownProfileSchema, {
+        ...blankProfile,
+        surname: 'Ivanova',
+        birth_date: '1990-05-17',
+      }),
+      'PUT /api/user': ok(profileUpdateReplySchema, {
+        message: messages.profileUpdated,
+        user: { ...blankProfile, surname: 'Ivanova', birth_date: '1990-05-17', allow_calls: true },
+      }),
+    });
+    const { ui } = await renderForm();
+    const calls = screen.getByRole('checkbox', { name: settingsLabels.allowCalls });
+    expect(calls).not.toBeChecked();
+    expect(calls).toHaveAccessibleDescription(settingsLabels.allowCallsHint);
+    await ui.click(calls);
+    await save(ui);
+    await waitFor(() => expect(puts(sent)).toHaveLength(1));
+    expect(puts(sent)[0]?.body).toMatchObject({ allow_calls: true, has_car: false });
+    expect(await screen.findByRole('checkbox', { name: settingsLabels.allowCalls })).toBeChecked();
+  });
+
+  it('is prefilled with calls allowed when the profile allows them', async () => {
+    serveApi({ 'GET /api/user': ok(ownProfileSchema, { ...blankProfile, allow_calls: true }) });
+    await renderForm();
+    expect(screen.getByRole('checkbox', { name: settingsLabels.allowCalls })).toBeChecked();
   });
 
   it("puts the server's 422 messages under their fields", async () => {

@@ -25,6 +25,7 @@ const profileFields = [
   'gender',
   'address',
   'has_car',
+  'allow_calls',
 ] as const satisfies readonly (keyof ProfileBody)[];
 
 const toFormValues = (profile: OwnProfile): ProfileBody => ({
@@ -36,6 +37,7 @@ const toFormValues = (profile: OwnProfile): ProfileBody => ({
   gender: profile.gender ?? 'male',
   address: profile.address ?? '',
   has_car: profile.has_car,
+  allow_calls: profile.allow_calls,
 });
 
 /** Spec §2 settings, personal data: prefilled from `GET /api/user`, saved with `PUT /api/user`. */
@@ -118,6 +120,11 @@ function ProfileFields({ profile }: { profile: OwnProfile }) {
         {...field('address')}
       />
       <CheckField label={settingsLabels.hasCar} {...field('has_car')} />
+      <CheckField
+        label={settingsLabels.allowCalls}
+        hint={settingsLabels.allowCallsHint}
+        {...field('allow_calls')}
+      />
       <div className={styles.actions}>
         <Button type="submit" size="l" disabled={isSubmitting}>
           {isSubmitting ? settingsLabels.saving : settingsLabels.save}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -8,7 +8,9 @@ import {
   messages,
   productCardSchema,
   productDetailReplySchema,
+  productLabels,
   reportReasonLabels,
+  sellerPhoneReplySchema,
   storageKeys,
   type ProductDetail,
 } from '@mp/contract';
@@ -232,5 +234,85 @@ describe('ProductPage, «Пожаловаться»', () => {
     await ui.click(dialog.getByRole('button', { name: avatarLabels.reportSend }));
     expect(await dialog.findByRole('alert')).toHaveTextContent(messages.adReportAlreadySent);
     expect(screen.getByRole('dialog', { name: avatarLabels.reportAdTitle })).toBeInTheDocument();
+  });
+});
+
+describe('ProductPage, «Показать телефон»', () => {
+  const callsAllowed: ProductDetail = {
+    ...productDetail,
+    seller: { ...productDetail.seller, allows_calls: true },
+  };
+  const signInAs = (id: number) => {
+    sessionStorage.setItem(storageKeys.token, 'session-token');
+    sessionStorage.setItem(storageKeys.user, JSON.stringify({ ...user, id }));
+  };
+  const phoneCalls = (sent: SentRequest[]) => sent.filter((request) => request.path.endsWith('/phone'));
+  const phoneButton = () => screen.queryByRole('button', { name: productLabels.showPhone });
+  const opened = () => screen.findByRole('heading', { level: 1, name: /Велосипед Stels Navigator 700/ });
+
+  it('is not offered when the seller takes messages only', async () => {
+    serveApi({ 'GET /api/products/42': detail() });
+    openProduct(42);
+    await opened();
+    expect(phoneButton()).not.toBeInTheDocument();
+  });
+
+  it('is not offered to the seller on their own ad', async () => {
+    signInAs(productDetail.seller.id);
+    serveApi({ 'GET /api/products/42': detail(callsAllowed) });
+    openProduct(42);
+    await opened();
+    expect(phoneButton()).not.toBeInTheDocument();
+  });
+
+  it('sends a guest to sign in without asking for the number', async () => {
+    const sent = serveApi({ 'GET /api/products/42': detail(callsAllowed) });
+    const { router } = openProduct(42);
+    await opened();
+    await userEvent.click(phoneButton()!);
+    expect(router.state.location.pathname).toBe('/authorization');
+    expect(phoneCalls(sent)).toEqual([]);
+  });
+
+  it('shows a signed-in viewer the number as a tel: link, and not on the next ad', async () => {
+    signInAs(5);
+    const sent = serveApi({
+      'GET /api/products/42': detail(callsAllowed),
+      'GET /api/products/43': detail({ ...callsAllowed, id: 43, name: 'Самокат' }),
+      'GET /api/products/42/phone': ok(sellerPhoneReplySchema, { phone: '+79123456780' }),
+    });
+    const { router } = openProduct(43);
+    await screen.findByRole('heading', { level: 1, name: 'Самокат' });
+    await act(() => router.navigate('/product/42'));
+    await opened();
+    await userEvent.click(phoneButton()!);
+
+    const link = await screen.findByRole('link', { name: '+7 (912) 345-67-80' });
+    expect(link).toHaveAttribute('href', 'tel:+79123456780');
+    expect(phoneButton()).not.toBeInTheDocument();
+    expect(phoneCalls(sent)).toHaveLength(1);
+
+    // Back to an ad already loaded: the page stays mounted, the number must not.
+    await act(() => router.navigate('/product/43'));
+    await screen.findByRole('heading', { level: 1, name: 'Самокат' });
+    expect(phoneButton()).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '+7 (912) 345-67-80' })).not.toBeInTheDocument();
+    expect(phoneCalls(sent)).toHaveLength(1);
+  });
+
+  it.each([
+    [403, messages.phoneHidden],
+    [429, messages.phoneViewsLimit],
+  ])('shows the server’s %i message in place of the number', async (status, message) => {
+    signInAs(5);
+    serveApi({
+      'GET /api/products/42': detail(callsAllowed),
+      'GET /api/products/42/phone': failure(status, message),
+    });
+    openProduct(42);
+    await opened();
+    await userEvent.click(phoneButton()!);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByRole('link', { name: /\+7/ })).not.toBeInTheDocument();
   });
 });

@@ -50,13 +50,23 @@ export function RadioGroup<T extends string>({ legend, options, labels, error, i
   );
 }
 
-/** A checkbox with its label on the right. */
-export function CheckField({ label, ...input }: ChoiceInput & { label: string }) {
-  return (
+/** A checkbox with its label on the right, and a hint under it tied to the checkbox. */
+export function CheckField({ label, hint, ...input }: ChoiceInput & { label: string; hint?: string }) {
+  const hintId = `${useId()}-hint`;
+  const check = (
     <label className={styles.choice}>
-      <input type="checkbox" {...input} />
+      <input type="checkbox" aria-describedby={hint ? hintId : undefined} {...input} />
       {label}
     </label>
+  );
+  if (!hint) return check;
+  return (
+    <div className={styles.check}>
+      {check}
+      <p id={hintId} className={styles.hint}>
+        {hint}
+      </p>
+    </div>
   );
 }
 

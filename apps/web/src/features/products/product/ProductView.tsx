@@ -76,7 +76,7 @@ export function ProductView({ product }: Props) {
           {!ownAd && <FavouriteButton product={product} look="page" />}
           {!ownAd && <WriteButton sellerId={product.seller.id} productId={product.id} />}
         </div>
-        <SellerCard seller={product.seller} />
+        <SellerCard seller={product.seller} productId={product.id} ownAd={ownAd} />
         <p className={styles.meta}>
           <time dateTime={product.created_at}>{formatPlacedDate(product.created_at)}</time>
           <span>{countLabel(product.views, productLabels.viewForms)}</span>

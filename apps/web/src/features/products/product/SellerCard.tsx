@@ -2,14 +2,21 @@ import { Link } from 'react-router';
 import { avatarLabels, countLabel, productLabels, type Seller } from '@mp/contract';
 import { formatRating } from '../../reviews/index.ts';
 import { formatMonthYear } from '../../../shared/lib/dates.ts';
+import { ShowPhone } from './ShowPhone.tsx';
 import styles from './SellerCard.module.css';
 
 interface Props {
   seller: Seller;
+  productId: number;
+  /** The viewer's own ad: no way to contact oneself. */
+  ownAd: boolean;
 }
 
-/** Who sells: name, company or «Частное лицо», since when, how many active ads; links to the profile. */
-export function SellerCard({ seller }: Props) {
+/**
+ * Who sells: name, company or «Частное лицо», since when, how many active ads; links to the profile.
+ * The ways to contact the seller of someone else's ad sit under them.
+ */
+export function SellerCard({ seller, productId, ownAd }: Props) {
   const profile = `/profile/user/${seller.id}`;
   return (
     <section className={styles.card} aria-label={productLabels.sellerType}>
@@ -34,6 +41,12 @@ export function SellerCard({ seller }: Props) {
           {seller.reviews_count > 0 && ` · ${countLabel(seller.reviews_count, avatarLabels.reviewForms)}`}
         </li>
       </ul>
+      {!ownAd && seller.allows_calls && (
+        <div className={styles.contacts}>
+          {/* A new ad gets a new button: a number shown for one ad is never left on another. */}
+          <ShowPhone key={productId} productId={productId} />
+        </div>
+      )}
       <Link to={profile} className={styles.profileLink}>
         {productLabels.sellerProfile}
       </Link>
