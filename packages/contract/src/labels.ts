@@ -133,8 +133,6 @@ export const productLabels = {
   onSiteSince: (date: string) => `На сайте с ${date}`,
   activeAdForms: ['активное объявление', 'активных объявления', 'активных объявлений'],
   sellerProfile: 'Профиль продавца',
-  /** Opens the chat about the ad, beside «Показать телефон» in the seller card. */
-  write: 'Написать',
   showPhone: 'Показать телефон',
   photoOf: (index: number, total: number) => `Фото ${index} из ${total}`,
   previousPhoto: 'Предыдущее фото',
@@ -658,7 +656,6 @@ export const moderationLabels = {
 
 /** The messenger (spec §2 `/profile/messages`, §3 message notice, §4 WebSocket status). */
 export const chatLabels = {
-  write: 'Написать',
   writeToSeller: 'Написать продавцу',
   placeholder: 'Напишите сообщение…',
   send: 'Отправить',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { chatMessageSchema, chatSchema } from './chat.ts';
+import { chatMessageSchema } from './chat.ts';
 
 /** Spec §9 and design §4: the WebSocket's timing, shared by the server and the web client. */
 export const realtimeLimits = {
@@ -77,10 +77,10 @@ export const broadcastingAuthBodySchema = z.object({
  */
 export const broadcastingAuthReplySchema = z.object({ auth: z.string(), channel_data: z.string() });
 
-/** `chat.event` on a user's channel: a chat of theirs has a new message. */
+/** `chat.event` on a user's channel: a chat of theirs has a new message (the list moves it up). */
 export const chatEventSchema = z.object({
   type: z.literal('new-message'),
-  chat: chatSchema,
+  chat_id: z.number().int(),
   message: chatMessageSchema,
 });
 export type ChatEvent = z.infer<typeof chatEventSchema>;

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userBlocks, users } from '../../db/schema/index.ts';
 
@@ -12,6 +12,21 @@ export function blocksRepository(db: Db) {
         .select({ one: sql`1` })
         .from(userBlocks)
         .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Whether either of two people has blocked the other. */
+    async eitherBlocked(a: number, b: number): Promise<boolean> {
+      const [row] = await db
+        .select({ one: sql`1` })
+        .from(userBlocks)
+        .where(
+          or(
+            and(eq(userBlocks.blockerId, a), eq(userBlocks.blockedId, b)),
+            and(eq(userBlocks.blockerId, b), eq(userBlocks.blockedId, a)),
+          ),
+        )
         .limit(1);
       return row !== undefined;
     },

@@ -23,6 +23,7 @@ export function blocksService(repository: BlocksRepository) {
 
     /** Whether `blockerId` has blocked `blockedId` (for anything that must respect a block). */
     isBlocked: (blockerId: number, blockedId: number) => repository.isBlocked(blockerId, blockedId),
+    eitherBlocked: (a: number, b: number) => repository.eitherBlocked(a, b),
 
     /**
      * The viewer whose blocked users a public list must leave out: their id when they are signed in

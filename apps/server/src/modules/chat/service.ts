@@ -127,8 +127,7 @@ export function chatService({
   }
 
   async function assertNotBlocked(a: number, b: number) {
-    const [aBlockedB, bBlockedA] = await Promise.all([blocks.isBlocked(a, b), blocks.isBlocked(b, a)]);
-    if (aBlockedB || bBlockedA) throw forbidden(messages.chatBlocked);
+    if (await blocks.eitherBlocked(a, b)) throw forbidden(messages.chatBlocked);
   }
 
   async function send(user: AuthUser, chat: ChatRow, text: string): Promise<ChatMessage> {
@@ -144,21 +143,15 @@ export function chatService({
       event: realtimeEvents.newMessage,
       data: message,
     });
-    const [online] = await Promise.all([
-      presence.onlineAmong([recipientId]),
-      ...[user.id, recipientId].map(async (memberId) => {
-        const event: ChatEvent = {
-          type: 'new-message',
-          chat: await presentOne({ ...chat, updatedAt: row.createdAt }, memberId),
-          message,
-        };
-        realtime.publish({
-          channel: realtimeChannels.userNotifications(memberId),
-          event: realtimeEvents.chatEvent,
-          data: event,
-        });
-      }),
-    ]);
+    const event: ChatEvent = { type: 'new-message', chat_id: chat.id, message };
+    for (const memberId of [user.id, recipientId]) {
+      realtime.publish({
+        channel: realtimeChannels.userNotifications(memberId),
+        event: realtimeEvents.chatEvent,
+        data: event,
+      });
+    }
+    const online = await presence.onlineAmong([recipientId]);
     if (!online.has(recipientId)) await messageWhileAway?.(recipientId, user, chat, text);
     return message;
   }

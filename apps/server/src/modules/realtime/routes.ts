@@ -3,7 +3,7 @@ import { broadcastingAuthBodySchema, broadcastingAuthReplySchema, messageReplySc
 import { signedInUser } from '../../http/auth.ts';
 import type { BroadcastingService } from './service.ts';
 
-/** The WebSocket's channel authorisation (design §4; record 0083). */
+/** The WebSocket's channel authorisation (design §4; record 0085). */
 export const broadcastingRoutes: FastifyPluginAsyncZod<{ service: BroadcastingService }> = async (
   app,
   { service },

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { chatLabels, limits, realtimeChannels, realtimeEvents, type ChatEvent } from '@mp/contract';
 import { useCurrentUser } from '../../shared/auth/session.ts';
 import { useChannelEvent } from '../../shared/realtime/index.ts';
-import { setOnline, updateChat } from './api.ts';
+import { chatHeard, setOnline } from './api.ts';
 import { useChatState, type MessageNotice } from './chat-state.ts';
 import { formatTime } from './format.ts';
 import styles from './Chat.module.css';
@@ -19,10 +19,10 @@ export function ChatLiveUpdates() {
   const channel = me === undefined ? null : realtimeChannels.userNotifications(me);
   const notify = useChatState((state) => state.notify);
 
-  useChannelEvent<ChatEvent>(channel, realtimeEvents.chatEvent, ({ chat, message }) => {
-    const current = useChatState.getState().currentChatId;
-    updateChat(client, current === chat.id ? { ...chat, unread_count: 0 } : chat);
-    if (message.user_id !== me && current !== chat.id) notify(message);
+  useChannelEvent<ChatEvent>(channel, realtimeEvents.chatEvent, ({ chat_id, message }) => {
+    const elsewhere = message.user_id !== me && useChatState.getState().currentChatId !== chat_id;
+    chatHeard(client, message, elsewhere);
+    if (elsewhere) notify(message);
   });
   useChannelEvent<{ user_id: number }>(channel, realtimeEvents.userOnline, ({ user_id }) =>
     setOnline(client, user_id, true),

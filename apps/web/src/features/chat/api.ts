@@ -95,6 +95,20 @@ export function updateChat(client: QueryClient, chat: Chat): void {
   );
 }
 
+/** A new message of a chat: the chat goes to the top with it; `unread` counts it for the person. */
+export function chatHeard(client: QueryClient, message: ChatMessage, unread: boolean): void {
+  const heard = (chat: Chat): Chat => ({
+    ...chat,
+    last_message: message,
+    updated_at: message.created_at,
+    unread_count: chat.unread_count + (unread ? 1 : 0),
+  });
+  const list = client.getQueryData<Chat[]>(chatKeys.list);
+  const known = list?.find((chat) => chat.id === message.chat_id);
+  if (known) updateChat(client, heard(known));
+  else void client.invalidateQueries({ queryKey: chatKeys.list });
+}
+
 /** A person came or went: their online dot in every cached chat. */
 export function setOnline(client: QueryClient, userId: number, online: boolean): void {
   const withStatus = (chat: Chat): Chat =>
