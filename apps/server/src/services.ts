@@ -27,6 +27,8 @@ import { favoritesRepository } from './modules/favorites/repository.ts';
 import { favoritesService } from './modules/favorites/service.ts';
 import { mapRepository } from './modules/map/repository.ts';
 import { mapService } from './modules/map/service.ts';
+import { notificationsRepository } from './modules/notifications/repository.ts';
+import { notificationsService } from './modules/notifications/service.ts';
 import { adModerationRepository } from './modules/moderation/ad-repository.ts';
 import { reportsRepository } from './modules/moderation/repository.ts';
 import { moderationService } from './modules/moderation/service.ts';
@@ -72,7 +74,18 @@ export type Services = ReturnType<typeof createServices>;
  * Every domain service, built once, each handed the repositories and other services it uses. Routes
  * receive their module's service from here (app.ts); nothing else builds a service.
  */
-export function createServices({ config, db, now, log, storage, limiter, sms, changes }: ServiceDeps) {
+export function createServices({
+  config,
+  db,
+  now,
+  log,
+  storage,
+  limiter,
+  sms,
+  changes,
+  realtime,
+}: ServiceDeps) {
+  const notifications = notificationsService({ repository: notificationsRepository(db), realtime, now, log });
   const auth = createAuthService({ config, db, sms, limiter, now, log });
   const blocks = blocksService(blocksRepository(db));
   const catalogSql = catalogRepository(db);
@@ -99,6 +112,7 @@ export function createServices({ config, db, now, log, storage, limiter, sms, ch
     blocks,
     stock: adStock,
     changes,
+    notifications,
     now,
   });
 
@@ -125,9 +139,14 @@ export function createServices({ config, db, now, log, storage, limiter, sms, ch
 
   const uploads = userUploads(storage, log);
   const users = usersService({ repository: usersRepository(db), blocks, ads: products, uploads });
-  const companies = companiesService({ repository: companiesRepository(db), uploads, config });
+  const companies = companiesService({
+    repository: companiesRepository(db),
+    uploads,
+    config,
+    notifications,
+  });
   const shops = shopsService({ repository: shopsRepository(db) });
-  const reviews = reviewsService({ repository: reviewsRepository(db), uploads, now });
+  const reviews = reviewsService({ repository: reviewsRepository(db), uploads, notifications, now });
   const places = placesService({
     suggester: createAddressSuggester(config, db),
     geocoder: createGeocoder(config, db),
@@ -158,5 +177,6 @@ export function createServices({ config, db, now, log, storage, limiter, sms, ch
     shops,
     reviews,
     places,
+    notifications,
   };
 }

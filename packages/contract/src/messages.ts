@@ -270,6 +270,7 @@ export const messages = {
   channelForbidden: 'Нет доступа к этому каналу',
   notificationNotFound: 'Уведомление не найдено',
   notificationRead: 'Уведомление прочитано',
+  notificationUpdateError: 'Ошибка при обновлении уведомлений',
   phoneHidden: 'Продавец принимает только сообщения',
   phoneViewsLimit: 'Можно посмотреть не больше 20 номеров в сутки. Попробуйте завтра',
   draftsLimit: 'Можно сохранить не более 50 черновиков. Опубликуйте или удалите старые',
