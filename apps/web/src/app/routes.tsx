@@ -28,6 +28,14 @@ const AdCreatePage = lazyPage(() => import('../pages/ad-form/AdCreatePage.tsx'),
 const AdEditPage = lazyPage(() => import('../pages/ad-form/AdEditPage.tsx'), 'AdEditPage');
 const ProfileMainPage = lazyPage(() => import('../pages/profile/ProfileMainPage.tsx'), 'ProfileMainPage');
 const MyAdsPage = lazyPage(() => import('../pages/my-ads/MyAdsPage.tsx'), 'MyAdsPage');
+const NotificationsPage = lazyPage(
+  () => import('../pages/notifications/NotificationsPage.tsx'),
+  'NotificationsPage',
+);
+const NotificationPage = lazyPage(
+  () => import('../pages/notifications/NotificationPage.tsx'),
+  'NotificationPage',
+);
 const ModerationPage = lazyPage(() => import('../pages/moderation/ModerationPage.tsx'), 'ModerationPage');
 
 const section = (title: string, empty: string, extra: Omit<SectionSpec, 'title' | 'empty'> = {}) => ({
@@ -276,14 +284,16 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/notifications',
     access: 'auth',
     title: screenLabels.notificationsTitle,
-    ...section(screenLabels.notificationsTitle, screenLabels.notificationsEmpty, { icon: 'bell' }),
+    kind: 'page',
+    page: NotificationsPage,
   },
   {
     name: 'notification',
     path: '/notifications/:id',
     access: 'auth',
     title: screenLabels.notificationsTitle,
-    ...section(screenLabels.notificationsTitle, screenLabels.notificationsEmpty, { icon: 'bell' }),
+    kind: 'page',
+    page: NotificationPage,
   },
   {
     name: 'promo-shop',
