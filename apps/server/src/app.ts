@@ -30,6 +30,7 @@ import { ordersRoutes } from './modules/orders/routes.ts';
 import { shopsRoutes } from './modules/shops/routes.ts';
 import { reviewsRoutes } from './modules/reviews/routes.ts';
 import { mapRoutes } from './modules/map/routes.ts';
+import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { placesRoutes } from './modules/places/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { blocksRoutes } from './modules/blocks/routes.ts';
@@ -196,6 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(companiesRoutes, { service: services.companies });
       await api.register(chatRoutes, { service: services.chat });
       await api.register(broadcastingRoutes, { service: services.broadcasting });
+      await api.register(notificationsRoutes, { service: services.notifications });
     },
     { prefix: '/api' },
   );

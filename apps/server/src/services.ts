@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { chatLabels } from '@mp/contract';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { createAuthService } from './modules/auth/index.ts';
@@ -29,6 +30,8 @@ import { favoritesRepository } from './modules/favorites/repository.ts';
 import { favoritesService } from './modules/favorites/service.ts';
 import { mapRepository } from './modules/map/repository.ts';
 import { mapService } from './modules/map/service.ts';
+import { notificationsRepository } from './modules/notifications/repository.ts';
+import { notificationsService } from './modules/notifications/service.ts';
 import { adModerationRepository } from './modules/moderation/ad-repository.ts';
 import { reportsRepository } from './modules/moderation/repository.ts';
 import { moderationService } from './modules/moderation/service.ts';
@@ -92,6 +95,7 @@ export function createServices({
   realtime,
   presence,
 }: ServiceDeps) {
+  const notifications = notificationsService({ repository: notificationsRepository(db), realtime, now, log });
   const auth = createAuthService({ config, db, sms, limiter, now, log });
   const blocks = blocksService(blocksRepository(db));
   const catalogSql = catalogRepository(db);
@@ -120,6 +124,7 @@ export function createServices({
     blocks,
     stock: adStock,
     changes,
+    notifications,
     now,
   });
 
@@ -146,10 +151,29 @@ export function createServices({
 
   const uploads = userUploads(storage, log);
   const users = usersService({ repository: usersRepository(db), blocks, ads: products, uploads });
-  const companies = companiesService({ repository: companiesRepository(db), uploads, config });
+  const companies = companiesService({
+    repository: companiesRepository(db),
+    uploads,
+    config,
+    notifications,
+  });
   const shops = shopsService({ repository: shopsRepository(db) });
-  const reviews = reviewsService({ repository: reviewsRepository(db), uploads, now });
-  const chat = chatService({ repository: chatRepository(db), blocks, presence, realtime, limiter, now });
+  const reviews = reviewsService({ repository: reviewsRepository(db), uploads, notifications, now });
+  const chat = chatService({
+    repository: chatRepository(db),
+    blocks,
+    presence,
+    realtime,
+    limiter,
+    now,
+    messageWhileAway: (recipientId, sender, chatId, text) =>
+      notifications.notify(recipientId, {
+        type: 'message',
+        title: chatLabels.noticeTitle,
+        message: chatLabels.awayNotice(sender.name, text),
+        link: `/profile/messages/${chatId}`,
+      }),
+  });
   const broadcasting = broadcastingService({
     app: { key: config.PUSHER_APP_KEY, secret: config.PUSHER_APP_SECRET },
     mayListen: (userId, channel) => chat.mayListen(userId, channel),
@@ -187,5 +211,6 @@ export function createServices({
     places,
     chat,
     broadcasting,
+    notifications,
   };
 }

@@ -23,6 +23,7 @@ export const limits = {
   productImageMaxBytes: 10 * 1024 * 1024,
   productImagesMax: 10,
   productsPerPage: 20,
+  notificationsPerPage: 20,
   maxPage: 10_000,
   /** How many ads one person may keep in favourites. */
   favouritesMax: 1000,

@@ -271,6 +271,7 @@ export const messages = {
   channelForbidden: 'Нет доступа к этому каналу',
   notificationNotFound: 'Уведомление не найдено',
   notificationRead: 'Уведомление прочитано',
+  notificationUpdateError: 'Ошибка при обновлении уведомлений',
   phoneHidden: 'Продавец принимает только сообщения',
   phoneViewsLimit: 'Можно посмотреть не больше 20 номеров в сутки. Попробуйте завтра',
   phoneLoadError: 'Не удалось показать телефон',

@@ -4,7 +4,6 @@ import { shellChrome } from '@mp/contract';
 import { CatalogueMenu, CategorySlider } from '../features/catalog/index.ts';
 import { CityPicker } from '../features/city/index.ts';
 import { useCartSync } from '../features/cart/index.ts';
-import { ChatLiveUpdates } from '../features/chat/index.ts';
 import { useFavouritesSync } from '../features/favourites/index.ts';
 import { SearchBox } from '../features/search-box/index.ts';
 import { Breadcrumbs } from '../features/shell/Breadcrumbs.tsx';
@@ -18,6 +17,7 @@ import { useSignedIn } from '../shared/auth/session.ts';
 import { useRealtimeConnection } from '../shared/realtime/index.ts';
 import { Skeleton } from '../shared/ui/Skeleton.tsx';
 import { Toaster } from '../shared/ui/Toaster.tsx';
+import { LiveUpdates } from './LiveUpdates.tsx';
 import { useNavigationEffects } from './useNavigationEffects.ts';
 import { useScreen } from './useScreen.ts';
 import styles from './AppLayout.module.css';
@@ -58,7 +58,7 @@ export function AppLayout() {
       {!route.hideFooter && <Footer />}
       <CookieBanner />
       <Toaster />
-      {signedIn && <ChatLiveUpdates />}
+      {signedIn && <LiveUpdates />}
     </div>
   );
 }

@@ -29,6 +29,14 @@ const AdEditPage = lazyPage(() => import('../pages/ad-form/AdEditPage.tsx'), 'Ad
 const ProfileMainPage = lazyPage(() => import('../pages/profile/ProfileMainPage.tsx'), 'ProfileMainPage');
 const MyAdsPage = lazyPage(() => import('../pages/my-ads/MyAdsPage.tsx'), 'MyAdsPage');
 const MessagesPage = lazyPage(() => import('../pages/messages/MessagesPage.tsx'), 'MessagesPage');
+const NotificationsPage = lazyPage(
+  () => import('../pages/notifications/NotificationsPage.tsx'),
+  'NotificationsPage',
+);
+const NotificationPage = lazyPage(
+  () => import('../pages/notifications/NotificationPage.tsx'),
+  'NotificationPage',
+);
 const ModerationPage = lazyPage(() => import('../pages/moderation/ModerationPage.tsx'), 'ModerationPage');
 
 const section = (title: string, empty: string, extra: Omit<SectionSpec, 'title' | 'empty'> = {}) => ({
@@ -279,14 +287,16 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/notifications',
     access: 'auth',
     title: screenLabels.notificationsTitle,
-    ...section(screenLabels.notificationsTitle, screenLabels.notificationsEmpty, { icon: 'bell' }),
+    kind: 'page',
+    page: NotificationsPage,
   },
   {
     name: 'notification',
     path: '/notifications/:id',
     access: 'auth',
     title: screenLabels.notificationsTitle,
-    ...section(screenLabels.notificationsTitle, screenLabels.notificationsEmpty, { icon: 'bell' }),
+    kind: 'page',
+    page: NotificationPage,
   },
   {
     name: 'promo-shop',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import type Pusher from 'pusher-js';
 import {
+  chatLabels,
   chatLimits,
   messages,
   realtimeChannels,
@@ -12,6 +13,7 @@ import {
   type ChatMessage,
   type ChatMessagesPage,
   type MessagesMarked,
+  type NotificationsPage,
   type ValidationError,
 } from '@mp/contract';
 import { chatMessages, chats } from '../../db/schema/index.ts';
@@ -264,6 +266,22 @@ describe('live events', () => {
     const readEvent = nextEvent<MessagesMarked>(chatChannel, realtimeEvents.messagesRead);
     await t.call('POST', `/chats/${chat.id}/mark-read`, b.token);
     expect((await readEvent).user_id).toBe(b.user.id);
+  });
+
+  it('notifies a recipient who is away, not one who is connected', async () => {
+    const [a, b] = await Promise.all([t.signedIn(), t.signedIn()]);
+    const chat = await openChat(a, { user_id: b.user.id, message: 'Вы тут?' });
+    const away = (await t.call('GET', '/notifications?type=message', b.token)).json<NotificationsPage>();
+    expect(away.data.map((n) => [n.title, n.description, n.data.link])).toEqual([
+      [chatLabels.noticeTitle, chatLabels.awayNotice(a.user.name, 'Вы тут?'), `/profile/messages/${chat.id}`],
+    ]);
+    expect((await t.call('GET', '/notifications', a.token)).json<NotificationsPage>().data).toEqual([]);
+
+    const client = await pusherOf(b);
+    await subscribe(client, realtimeChannels.userNotifications(b.user.id));
+    await t.call('POST', `/chats/${chat.id}/messages`, a.token, { message: 'Теперь вижу, что тут' });
+    const present = (await t.call('GET', '/notifications?type=message', b.token)).json<NotificationsPage>();
+    expect(present.data).toHaveLength(1);
   });
 
   it('refuses a stranger’s subscription to a chat', async () => {

@@ -27,7 +27,7 @@ export type ChatService = ReturnType<typeof chatService>;
 export type MessageWhileAway = (
   recipientId: number,
   sender: AuthUser,
-  chat: ChatRow,
+  chatId: number,
   text: string,
 ) => Promise<void>;
 
@@ -152,7 +152,7 @@ export function chatService({
       });
     }
     const online = await presence.onlineAmong([recipientId]);
-    if (!online.has(recipientId)) await messageWhileAway?.(recipientId, user, chat, text);
+    if (!online.has(recipientId)) await messageWhileAway?.(recipientId, user, chat.id, text);
     return message;
   }
 

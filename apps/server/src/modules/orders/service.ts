@@ -1,6 +1,8 @@
 import {
+  formatPrice,
   limits,
   messages,
+  notificationLabels,
   orderMoves,
   type Order,
   type OrderMove,
@@ -16,6 +18,7 @@ import { forbidden, HttpError, notFound, validationError } from '../../http/erro
 import type { AdStock, TakenUnits } from '../ads/stock.ts';
 import type { BlocksService } from '../blocks/service.ts';
 import type { CartService } from '../cart/service.ts';
+import type { NotificationsService } from '../notifications/service.ts';
 import type { ProductChanges } from '../products/product-changes.ts';
 import { rubles } from '../products/present.ts';
 import type { OrderItemRow, OrderRow, OrdersRepository, OrdersSide } from './repository.ts';
@@ -105,7 +108,23 @@ interface OrdersDeps {
   blocks: Pick<BlocksService, 'isBlocked'>;
   stock: AdStock;
   changes: ProductChanges;
+  notifications: Pick<NotificationsService, 'notify'>;
   now: () => Date;
+}
+
+const orderLink = (id: number) => `/profile/orders/${id}`;
+
+/** What the other party hears of a move. */
+function moveNotice(name: OrderMove, id: number, by: OrderParty) {
+  return {
+    type: 'order_status' as const,
+    title: notificationLabels.orderMoved[name],
+    message:
+      name === 'cancel'
+        ? notificationLabels.orderMovedText.cancel(id, by)
+        : notificationLabels.orderMovedText[name](id),
+    link: orderLink(id),
+  };
 }
 
 /**
@@ -113,7 +132,16 @@ interface OrdersDeps {
  * transaction; the moves of their lifecycle, each checked for the party and the state; the parties' lists.
  * Only the buyer and the seller of an order ever see it: to anyone else it does not exist (404).
  */
-export function ordersService({ db, repository, cart, blocks, stock, changes, now }: OrdersDeps) {
+export function ordersService({
+  db,
+  repository,
+  cart,
+  blocks,
+  stock,
+  changes,
+  notifications,
+  now,
+}: OrdersDeps) {
   async function presentAll(rows: readonly OrderRow[], viewerId: number): Promise<Order[]> {
     const items = await repository.items(rows.map((row) => row.order.id));
     return rows.map((row) =>
@@ -224,11 +252,19 @@ export function ordersService({ db, repository, cart, blocks, stock, changes, no
         return ids;
       });
       units.forEach((_, productId) => changes.announce(productId));
-      const rows = await Promise.all(ids.map((id) => repository.find(id)));
-      return presentAll(
-        rows.filter((row) => row !== undefined),
-        buyerId,
+      const rows = (await Promise.all(ids.map((id) => repository.find(id)))).filter(
+        (row) => row !== undefined,
       );
+      for (const { order } of rows) {
+        if (order.sellerId === null) continue;
+        await notifications.notify(order.sellerId, {
+          type: 'order_created',
+          title: notificationLabels.newOrder,
+          message: notificationLabels.newOrderText(order.id, formatPrice(rubles(order.totalKopecks))),
+          link: orderLink(order.id),
+        });
+      }
+      return presentAll(rows, buyerId);
     },
 
     /** A page of the person's orders as a buyer, as a seller, or both, newest first. */
@@ -286,6 +322,8 @@ export function ordersService({ db, repository, cart, blocks, stock, changes, no
       });
       if (!moved) throw conflict(notFromHere[name]);
       if (name === 'cancel') returned.forEach((line) => changes.announce(line.productId));
+      const other = role === 'buyer' ? row.order.sellerId : row.order.buyerId;
+      if (other !== null) await notifications.notify(other, moveNotice(name, id, role));
       return { message: done[name], order: await this.one(viewerId, id) };
     },
   };

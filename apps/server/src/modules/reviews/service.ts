@@ -1,6 +1,8 @@
 import {
   limits,
   messages,
+  notificationLabels,
+  shellLabels,
   type ProductReviewFields,
   type Review,
   type ReviewsPage,
@@ -9,6 +11,7 @@ import {
 import { forbidden, HttpError, notFound, validationError } from '../../http/errors.ts';
 import { offsetOf, paginationOf } from '../../http/pagination.ts';
 import type { WebpImage } from '../../platform/images/index.ts';
+import type { NotificationsService } from '../notifications/service.ts';
 import { mediaFolders, type UserUploads } from '../users/media.ts';
 import type { ReviewRow, ReviewsFilter, ReviewsRepository } from './repository.ts';
 
@@ -45,10 +48,12 @@ type Target = { productId: number } | { sellerId: number };
 export function reviewsService({
   repository,
   uploads,
+  notifications,
   now,
 }: {
   repository: ReviewsRepository;
   uploads: UserUploads;
+  notifications: Pick<NotificationsService, 'notify'>;
   now: () => Date;
 }) {
   async function one(id: number): Promise<Review> {
@@ -64,6 +69,15 @@ export function reviewsService({
     if (await repository.hasCompletedOrder(authorId, target)) throw alreadyLeft();
     throw forbidden(messages.reviewNeedsCompletedOrder);
   }
+
+  /** The seller hears of a new review; the link opens their page with its reviews. */
+  const tellSeller = (sellerId: number, message: string) =>
+    notifications.notify(sellerId, {
+      type: 'review',
+      title: notificationLabels.newReview,
+      message,
+      link: `/profile/user/${sellerId}`,
+    });
 
   async function authored(authorId: number, id: number): Promise<ReviewRow> {
     const row = await repository.find(id);
@@ -108,6 +122,8 @@ export function reviewsService({
           }),
         alreadyLeft,
       );
+      const name = order.productName ?? shellLabels.productFallback(productId);
+      await tellSeller(order.sellerId, notificationLabels.productReviewText(name, fields.rating));
       return one(id);
     },
 
@@ -130,6 +146,7 @@ export function reviewsService({
         comment: body.comment,
       });
       if (id === undefined) throw alreadyLeft();
+      await tellSeller(order.sellerId, notificationLabels.sellerReviewText(body.rating));
       return one(id);
     },
 

@@ -10,6 +10,7 @@ import {
   storageKeys,
 } from '@mp/contract';
 import { ok, serveApi } from '../../test/api.ts';
+import { notification, notificationsReply } from '../../test/fixtures/notifications.ts';
 import { ownProfileOf, user } from '../../test/fixtures/users.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { Header } from './Header.tsx';
@@ -66,6 +67,19 @@ describe('header, signed in', () => {
       'href',
       '/notifications',
     );
+  });
+
+  it('shows the unread count on the mobile menu’s «Уведомления»', async () => {
+    sessionStorage.setItem(storageKeys.token, 'session-token');
+    sessionStorage.setItem(storageKeys.user, JSON.stringify(user));
+    serveApi({
+      'GET /api/user': ok(ownProfileSchema, ownProfileOf()),
+      'GET /api/notifications': notificationsReply([notification(1)], { unread: 3 }),
+    });
+    const menu = await openMobileMenu(renderHeader());
+    const link = await menu.findByRole('link', { name: `${shellLabels.notifications}: 3` });
+    expect(link).toHaveAttribute('href', '/notifications');
+    expect(link).toHaveTextContent('3');
   });
 
   it('offers «Разместить» on phones, in the header and the side menu, leading to ad-create', async () => {

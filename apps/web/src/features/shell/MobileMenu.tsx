@@ -4,9 +4,11 @@ import { Link } from 'react-router';
 import { breadcrumbs, shellChrome, shellLabels } from '@mp/contract';
 import { useCurrentUser, useSignedIn } from '../../shared/auth/session.ts';
 import { useLogout } from '../../shared/auth/useLogout.ts';
+import { Badge } from '../../shared/ui/Badge.tsx';
 import { Button, ButtonLink } from '../../shared/ui/Button.tsx';
 import { Icon, type IconName } from '../../shared/ui/Icon.tsx';
 import { useEscape, useOutsidePress } from '../../shared/ui/useEscape.ts';
+import { useUnreadNotificationsCount } from '../notifications/index.ts';
 import { Avatar } from './Avatar.tsx';
 import { footerPolicyLinks } from './policy-links.ts';
 import { placeAdPath } from './place-ad.ts';
@@ -23,6 +25,8 @@ interface MenuLink {
   to: string;
   label: string;
   icon: IconName;
+  /** A counter badge (the unread notifications). */
+  count?: number;
 }
 
 const baseLinks: MenuLink[] = [
@@ -37,12 +41,13 @@ const notificationsLink: MenuLink = { to: '/notifications', label: shellLabels.n
 export function MobileMenu({ open, onClose, photoUrl = null }: MobileMenuProps) {
   const user = useCurrentUser();
   const signedIn = useSignedIn();
+  const unread = useUnreadNotificationsCount();
   const drawerRef = useRef<HTMLElement>(null);
   useEscape(open, onClose);
   useOutsidePress(open, [drawerRef], onClose);
   if (!open) return null;
 
-  const links = signedIn ? [...baseLinks, notificationsLink] : baseLinks;
+  const links = signedIn ? [...baseLinks, { ...notificationsLink, count: unread }] : baseLinks;
   return createPortal(
     <div className={styles.overlay}>
       <nav ref={drawerRef} className={styles.drawer} aria-label={shellChrome.mainNavigation}>
@@ -64,9 +69,15 @@ export function MobileMenu({ open, onClose, photoUrl = null }: MobileMenuProps) 
         <ul className={styles.links}>
           {links.map((link) => (
             <li key={link.to}>
-              <Link to={link.to} className={styles.link} onClick={onClose}>
+              <Link
+                to={link.to}
+                className={styles.link}
+                onClick={onClose}
+                aria-label={link.count ? `${link.label}: ${link.count}` : undefined}
+              >
                 <Icon name={link.icon} className={styles.linkIcon} />
                 {link.label}
+                <Badge count={link.count ?? 0} className={styles.linkBadge} />
               </Link>
             </li>
           ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { favouriteIdsReplySchema, storageKeys } from '@mp/contract';
 import { ok, serveApi } from '../../test/api.ts';
 import { writeJson } from '../../shared/lib/storage.ts';
@@ -7,6 +7,8 @@ import { renderWithApp } from '../../test/render.tsx';
 import { Badge } from '../../shared/ui/Badge.tsx';
 import { NavRow } from './NavRow.tsx';
 import { productCard } from '../../test/fixtures/products.ts';
+import { notification, notificationsReply } from '../../test/fixtures/notifications.ts';
+import { notificationArrived } from '../notifications/index.ts';
 
 describe('Badge', () => {
   it.each([
@@ -51,5 +53,30 @@ describe('guest counts', () => {
     });
     renderWithApp(<NavRow />);
     expect(await screen.findByRole('link', { name: 'Избранное: 150' })).toHaveTextContent('99+');
+  });
+});
+
+describe('the notifications badge', () => {
+  const bell = () => screen.getByRole('link', { name: /^Уведомления/ });
+
+  it('shows a signed-in person the unread count, raised at once by a pushed notification', async () => {
+    sessionStorage.setItem(storageKeys.token, 'session-token');
+    serveApi({ 'GET /api/notifications': notificationsReply([notification(1)], { unread: 99 }) });
+    const { client } = renderWithApp(<NavRow />);
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Уведомления: 99'));
+    expect(bell()).toHaveAttribute('href', '/notifications');
+    expect(bell()).toHaveTextContent('99');
+
+    act(() => notificationArrived(client, notification(2)));
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Уведомления: 100'));
+    expect(bell()).toHaveTextContent('99+');
+  });
+
+  it('leaves a guest’s bell without a count, leading to authorization, and asks nothing', () => {
+    const sent = serveApi({});
+    renderWithApp(<NavRow />);
+    expect(bell()).toHaveAccessibleName('Уведомления');
+    expect(bell()).toHaveAttribute('href', '/authorization');
+    expect(sent.filter((request) => request.path === '/api/notifications')).toEqual([]);
   });
 });
