@@ -14,3 +14,4 @@ export * from './search-title.ts';
 export * from './cart.ts';
 export * from './order-moves.ts';
 export * from './chat-messages.ts';
+export * from './reconnect.ts';

@@ -1,6 +1,6 @@
 import type Pusher from 'pusher-js';
 import type { Channel } from 'pusher-js';
-import { broadcastingAuthReplySchema, realtimeLimits, storageKeys } from '@mp/contract';
+import { broadcastingAuthReplySchema, realtimeLimits, reconnectDelayMs, storageKeys } from '@mp/contract';
 import { apiRequest, broadcastingAuthPath } from '../api/http.ts';
 import { removeKey, writeText } from '../lib/storage.ts';
 
@@ -65,10 +65,20 @@ class RealtimeConnection {
     });
     pusher.connection.bind('state_change', ({ current }: { current: string }) => this.follow(current));
     this.pusher = pusher;
+    window.addEventListener('online', this.retryNow);
   }
+
+  /** The network is back: the attempts start over at once, spent or not. */
+  private retryNow = (): void => {
+    if (!this.pusher || this.status === 'connected') return;
+    clearTimeout(this.retry);
+    this.attempts = 0;
+    this.pusher.connect();
+  };
 
   stop(): void {
     this.key = '';
+    window.removeEventListener('online', this.retryNow);
     clearTimeout(this.retry);
     this.pusher?.disconnect();
     this.pusher = null;
@@ -118,8 +128,8 @@ class RealtimeConnection {
 
   private scheduleReconnect(pusher: Pusher): void {
     pusher.disconnect();
-    if (this.attempts >= realtimeLimits.reconnectAttemptsMax) return;
-    const delay = realtimeLimits.reconnectFirstDelayMs * 2 ** this.attempts;
+    const delay = reconnectDelayMs(this.attempts);
+    if (delay === undefined) return;
     this.attempts += 1;
     clearTimeout(this.retry);
     this.retry = setTimeout(() => pusher.connect(), delay);
