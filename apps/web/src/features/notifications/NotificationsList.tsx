@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { messages, notificationLabels, screenLabels, type Notification } from '@mp/contract';
 import { errorMessage } from '../../shared/api/http.ts';
 import { formatRelativeDate } from '../../shared/lib/dates.ts';
-import { Button, EmptyState, InlineError, Panel, Skeleton } from '../../shared/ui/index.ts';
+import { Button, ChoiceChips, EmptyState, InlineError, Panel, Skeleton } from '../../shared/ui/index.ts';
 import { useDeleteNotification, useNotifications, useReadAllNotifications } from './api.ts';
 import type { NotificationsFilter } from './cache.ts';
 import styles from './Notifications.module.css';
@@ -22,19 +22,12 @@ export function NotificationsList({ filter, onFilter }: Props) {
   return (
     <>
       <div className={styles.toolbar}>
-        <div className={styles.filters} role="group" aria-label={notificationLabels.filterLabel}>
-          {filters.map((value) => (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={filter === value}
-              className={styles.chip}
-              onClick={() => onFilter(value)}
-            >
-              {notificationLabels.filters[value]}
-            </button>
-          ))}
-        </div>
+        <ChoiceChips
+          label={notificationLabels.filterLabel}
+          options={filters.map((value) => ({ value, label: notificationLabels.filters[value] }))}
+          value={filter}
+          onChange={onFilter}
+        />
         {unread > 0 && (
           <Button variant="secondary" size="s" disabled={readAll.isPending} onClick={() => readAll.mutate()}>
             {notificationLabels.markAllRead}

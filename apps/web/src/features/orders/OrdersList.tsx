@@ -11,7 +11,7 @@ import {
 } from '@mp/contract';
 import { errorMessage } from '../../shared/api/http.ts';
 import { formatLongDate } from '../../shared/lib/dates.ts';
-import { Button, EmptyState, Panel, ProductImage, Skeleton } from '../../shared/ui/index.ts';
+import { Button, ChoiceChips, EmptyState, Panel, ProductImage, Skeleton } from '../../shared/ui/index.ts';
 import { InlineError } from '../../shared/ui/index.ts';
 import { useOrdersList } from './api.ts';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
@@ -42,19 +42,16 @@ export function OrdersList({ side, status, onSide, onStatus }: Props) {
           </button>
         ))}
       </div>
-      <div className={styles.filters} role="group" aria-label={orderLabels.statusFilter}>
-        {[undefined, ...orderStatuses].map((value) => (
-          <button
-            key={value ?? 'all'}
-            type="button"
-            aria-pressed={status === value}
-            className={styles.chip}
-            onClick={() => onStatus(value)}
-          >
-            {value ? orderLabels.statuses[value] : orderLabels.allStatuses}
-          </button>
-        ))}
-      </div>
+      <ChoiceChips
+        label={orderLabels.statusFilter}
+        className={styles.filters}
+        options={[undefined, ...orderStatuses].map((value) => ({
+          value,
+          label: value ? orderLabels.statuses[value] : orderLabels.allStatuses,
+        }))}
+        value={status}
+        onChange={onStatus}
+      />
       <Orders side={side} status={status} />
     </>
   );

@@ -12,3 +12,4 @@ export { useEscape, useOutsidePress } from './useEscape.ts';
 export { Page, Panel } from './Page.tsx';
 export { ProductImage } from './ProductImage.tsx';
 export { InlineError } from './InlineError.tsx';
+export { ChoiceChips } from './ChoiceChips.tsx';
