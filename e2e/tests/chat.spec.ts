@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { publishAd } from '../support/ads.ts';
 import { actAs, signUp } from '../support/session.ts';
 
-test('a buyer writes to the seller from the ad; the seller hears of it, answers; both see typing and read ticks', async ({
+test('a buyer writes to the seller from the ad; the seller hears of it, answers; both see typing and read ticks; a message while away waits in the notifications', async ({
   page,
   browser,
 }) => {
@@ -58,5 +58,24 @@ test('a buyer writes to the seller from the ad; the seller hears of it, answers;
   await expect(buyerPage.getByRole('list', { name: 'Сообщения' })).toContainText('Продавец Велосипедов');
   await expect(buyerPage.getByRole('list', { name: 'Сообщения' })).toContainText('В сети');
 
-  await Promise.all([sellerContext.close(), buyerContext.close()]);
+  // The buyer leaves; the seller's next message waits for them as a notification.
+  await buyerContext.close();
+  await sellerField.fill('Можно посмотреть завтра после 18:00');
+  await sellerField.press('Enter');
+  await expect(sellerPage.getByRole('log').getByText('Можно посмотреть завтра после 18:00')).toBeVisible();
+
+  const backContext = await browser.newContext();
+  const backPage = await backContext.newPage();
+  await actAs(backPage, buyer);
+  await backPage.goto('/notifications');
+  const notification = backPage.getByRole('list', { name: 'Уведомления' }).getByRole('link');
+  await expect(notification).toHaveCount(1);
+  await expect(notification).toContainText('Новое сообщение');
+  await expect(notification).toContainText('Продавец Велосипедов: Можно посмотреть завтра после 18:00');
+  await notification.click();
+  await backPage.getByRole('link', { name: 'Перейти', exact: true }).click();
+  await expect(backPage).toHaveURL(/\/profile\/messages\/\d+$/);
+  await expect(backPage.getByRole('log').getByText('Можно посмотреть завтра после 18:00')).toBeVisible();
+
+  await Promise.all([sellerContext.close(), backContext.close()]);
 });
