@@ -63,9 +63,11 @@ function OpenChat({ chat }: { chat: Chat }) {
     return () => setCurrent(null);
   }, [chat.id, client, setCurrent]);
 
+  // Spec §4: one's own messages arrive through the reply to sending; from the socket they only move the list.
   useChannelEvent<ChatMessage>(channel, realtimeEvents.newMessage, (message) => {
+    if (message.user_id === me) return;
     addMessage(client, message);
-    if (message.user_id !== me) void markSeen(client, chat.id).catch(() => undefined);
+    void markSeen(client, chat.id).catch(() => undefined);
   });
   useChannelEvent<MessagesMarked>(channel, realtimeEvents.messagesRead, (marked) =>
     markMessages(client, marked, 'read'),

@@ -50,6 +50,8 @@ class RealtimeConnection {
       enabledTransports: ['ws', 'wss'],
       disableStats: true,
       activityTimeout: realtimeLimits.activityTimeoutSeconds * 1000,
+      // Spec §9: a socket id not received within 10 s is a failed connection (then the reconnects).
+      unavailableTimeout: realtimeLimits.socketIdWaitMs,
       channelAuthorization: {
         customHandler: ({ socketId, channelName }, callback) => {
           apiRequest(broadcastingAuthReplySchema, broadcastingAuthPath, {
