@@ -103,3 +103,6 @@ export const messagesMarkedSchema = z.object({
 export type MessagesMarked = z.infer<typeof messagesMarkedSchema>;
 
 export const chatParamSchema = z.object({ id: serialIdSchema });
+
+/** `GET /api/chats/unread-count`: the messages of others the person has not read, in all their chats. */
+export const chatUnreadCountSchema = z.object({ unread_count: z.number().int() });

@@ -181,6 +181,16 @@ export function chatRepository(db: Db) {
       return rows.map((row) => row.id).sort((a, b) => a - b);
     },
 
+    /** How many of the others' messages the user has not read, in all their chats. */
+    async unreadTotal(userId: number): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(chatMessages)
+        .innerJoin(chats, eq(chats.id, chatMessages.chatId))
+        .where(and(memberOf(userId), ne(chatMessages.userId, userId), isNull(chatMessages.readAt)));
+      return row?.count ?? 0;
+    },
+
     /** Whether the user is one of the chat's two members. */
     async isMember(chatId: number, userId: number): Promise<boolean> {
       const [row] = await db

@@ -8,6 +8,7 @@ import {
   chatMessagesQuerySchema,
   chatParamSchema,
   chatReplySchema,
+  chatUnreadCountSchema,
   messageReplySchema,
   messagesMarkedSchema,
 } from '@mp/contract';
@@ -30,6 +31,19 @@ export const chatRoutes: FastifyPluginAsyncZod<{ service: ChatService }> = async
       },
     },
     async (request) => ({ data: await service.list(signedInUser(request)) }),
+  );
+
+  app.get(
+    '/chats/unread-count',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'How many messages of others the person has not read, in all their chats (the menu’s badge)',
+        response: { 200: chatUnreadCountSchema },
+      },
+    },
+    async (request) => ({ unread_count: await service.unreadCount(signedInUser(request)) }),
   );
 
   app.post(

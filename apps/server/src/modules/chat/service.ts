@@ -177,6 +177,8 @@ export function chatService({
       return (await present(rows, user.id)).reverse();
     },
 
+    unreadCount: (user: AuthUser) => repository.unreadTotal(user.id),
+
     async get(user: AuthUser, chatId: number): Promise<Chat> {
       return presentOne(await memberChat(user, chatId), user.id);
     },

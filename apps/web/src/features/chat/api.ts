@@ -12,6 +12,7 @@ import {
   chatMessageReplySchema,
   chatMessagesPageSchema,
   chatReplySchema,
+  chatUnreadCountSchema,
   messages,
   messagesMarkedSchema,
   isSameMessage,
@@ -29,7 +30,17 @@ export const chatKeys = {
   list: ['chats', 'list'] as const,
   one: (id: number) => ['chats', 'one', id] as const,
   messages: (id: number) => ['chats', 'messages', id] as const,
+  unread: ['chats', 'unread'] as const,
 };
+
+/** The person's unread messages in all chats (the menu's badge); follows new messages and reading. */
+export const useUnreadMessagesCount = (enabled: boolean) =>
+  useQuery({
+    queryKey: chatKeys.unread,
+    queryFn: async ({ signal }) =>
+      (await apiGet(chatUnreadCountSchema, '/chats/unread-count', signal)).unread_count,
+    enabled,
+  });
 
 /** `GET /api/chats`, reversed after loading (spec §4): the newest chat first. */
 export const useChats = (enabled = true) =>
@@ -104,6 +115,7 @@ export function chatHeard(client: QueryClient, message: ChatMessage, unread: boo
     unread_count: chat.unread_count + (unread ? 1 : 0),
   });
   const list = client.getQueryData<Chat[]>(chatKeys.list);
+  if (unread) void client.invalidateQueries({ queryKey: chatKeys.unread });
   const known = list?.find((chat) => chat.id === message.chat_id);
   if (known) updateChat(client, heard(known));
   else void client.invalidateQueries({ queryKey: chatKeys.list });
@@ -163,4 +175,5 @@ export async function markSeen(client: QueryClient, chatId: number): Promise<voi
   const clear = (chat: Chat): Chat => (chat.id === chatId ? { ...chat, unread_count: 0 } : chat);
   client.setQueryData<Chat[]>(chatKeys.list, (list) => list?.map(clear));
   client.setQueryData<Chat>(chatKeys.one(chatId), (chat) => (chat ? clear(chat) : chat));
+  void client.invalidateQueries({ queryKey: chatKeys.unread });
 }

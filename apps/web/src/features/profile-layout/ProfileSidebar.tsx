@@ -3,7 +3,7 @@ import { avatarLabels, isModeratorRole, moderationLabels, shellLabels } from '@m
 import { useCurrentUser } from '../../shared/auth/session.ts';
 import { useLogout } from '../../shared/auth/useLogout.ts';
 import { Icon } from '../../shared/ui/index.ts';
-import { Avatar, profileLinks } from '../shell/index.ts';
+import { Avatar, ProfileLinkBadge, profileLinks } from '../shell/index.ts';
 import { useOwnProfile } from '../profile-settings/index.ts';
 import { moderationPath } from '../moderation/index.ts';
 import styles from './ProfileSidebar.module.css';
@@ -49,6 +49,7 @@ export function ProfileSidebar({ compact = false }: Props) {
                 }
               >
                 <span>{link.label}</span>
+                <ProfileLinkBadge to={link.to} />
                 {special && (
                   <span className={styles.points} title={avatarLabels.pointsBalance}>
                     <span className={styles.hidden}>{avatarLabels.pointsBalance}: </span>—

@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authLabels, messages, shellLabels, storageKeys, messageReplySchema } from '@mp/contract';
+import {
+  authLabels,
+  chatUnreadCountSchema,
+  messages,
+  shellLabels,
+  storageKeys,
+  messageReplySchema,
+} from '@mp/contract';
 import { ok, serveApi, networkError } from '../../test/api.ts';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import { user } from '../../test/fixtures/users.ts';
@@ -34,9 +41,10 @@ describe('logout', () => {
   it('clears every stored key and goes home', async () => {
     const sent = serveApi({
       'POST /api/logout': ok(messageReplySchema, { message: messages.logoutSuccess }),
+      'GET /api/chats/unread-count': ok(chatUnreadCountSchema, { unread_count: 2 }),
     });
     await logOut();
-    expect(sent.map((call) => call.path)).toEqual(['/api/logout']);
+    expect(sent.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual(['/api/logout']);
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);
     expect(toasts()).toEqual([{ message: messages.logoutSuccess, type: 'success' }]);

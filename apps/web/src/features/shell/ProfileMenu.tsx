@@ -5,6 +5,7 @@ import { useCurrentUser } from '../../shared/auth/session.ts';
 import { useLogout } from '../../shared/auth/useLogout.ts';
 import { useEscape, useOutsidePress } from '../../shared/ui/useEscape.ts';
 import { Avatar } from './Avatar.tsx';
+import { ProfileLinkBadge } from './ProfileLinkBadge.tsx';
 import { profileLinks } from './profile-links.ts';
 import styles from './ProfileMenu.module.css';
 
@@ -39,6 +40,7 @@ export function ProfileMenu({ photoUrl = null }: { photoUrl?: string | null }) {
               <li key={link.to}>
                 <Link to={link.to} className={styles.item} onClick={close}>
                   {link.label}
+                  <ProfileLinkBadge to={link.to} />
                 </Link>
               </li>
             ))}
