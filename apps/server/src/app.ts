@@ -166,7 +166,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('services', services);
   app.addHook('onClose', () => services.views.close());
   const housekeeping = startHousekeeping({
-    jobs: [() => auth.purgeExpired(), () => services.ads.expireDue()],
+    jobs: [
+      () => auth.purgeExpired(),
+      () => services.ads.expireDue(),
+      () => services.notifications.purgeOldRead(),
+    ],
     log: app.log,
   });
   app.addHook('onClose', () => housekeeping.close());

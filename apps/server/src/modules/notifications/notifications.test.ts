@@ -251,6 +251,32 @@ describe('deleting', () => {
   });
 });
 
+describe('housekeeping', () => {
+  it('forgets notifications read more than 90 days ago, keeps newer and unread ones', async () => {
+    const who = await t.signedIn();
+    await notify(who);
+    await notify(who);
+    await notify(who);
+    const [old, recent, unread] = await rowsOf(who);
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+    await t.db
+      .update(notifications)
+      .set({ readAt: daysAgo(91) })
+      .where(eq(notifications.id, old!.id));
+    await t.db
+      .update(notifications)
+      .set({ readAt: daysAgo(89) })
+      .where(eq(notifications.id, recent!.id));
+    await t.db
+      .update(notifications)
+      .set({ createdAt: daysAgo(400) })
+      .where(eq(notifications.id, unread!.id));
+
+    expect((await t.app.services.notifications.purgeOldRead()).readNotifications).toBeGreaterThanOrEqual(1);
+    expect((await rowsOf(who)).map((row) => row.id)).toEqual([recent!.id, unread!.id]);
+  });
+});
+
 describe('access', () => {
   it('asks a guest to sign in before looking at the input', async () => {
     const { ids } = await withNotifications(1);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { NotificationType } from '@mp/contract';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
@@ -83,6 +83,15 @@ export function notificationsRepository(db: Db) {
         .update(notifications)
         .set({ readAt: at })
         .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    },
+
+    /** Deletes every notification read before `at`; resolves to how many went. */
+    async deleteReadBefore(at: Date): Promise<number> {
+      const rows = await db
+        .delete(notifications)
+        .where(lt(notifications.readAt, at))
+        .returning({ id: notifications.id });
+      return rows.length;
     },
 
     /** Deletes the person's notification; resolves to whether there was one. */

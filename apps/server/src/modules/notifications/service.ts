@@ -28,6 +28,9 @@ export interface NotificationInput {
 
 const notificationNotFound = () => notFound(messages.notificationNotFound);
 
+/** A read notification is kept this long, then housekeeping deletes it (unread ones stay until read). */
+export const readNotificationRetentionMs = 90 * 24 * 60 * 60 * 1000;
+
 function present(row: NotificationRow): Notification {
   const title = row.title.trim() || notificationLabels.defaultTitle;
   return {
@@ -84,6 +87,12 @@ export function notificationsService({ repository, realtime, now, log }: Notific
     async readAll(userId: number): Promise<number> {
       await repository.markAllRead(userId, now());
       return repository.unreadCount(userId);
+    },
+
+    /** Housekeeping: forgets notifications read more than 90 days ago. */
+    async purgeOldRead() {
+      const before = new Date(now().getTime() - readNotificationRetentionMs);
+      return { readNotifications: await repository.deleteReadBefore(before) };
     },
 
     /** Deletes one; resolves to the unread count, lower when it was unread. */
