@@ -21,3 +21,4 @@ export * from './schemas/reviews.ts';
 export * from './schemas/chat.ts';
 export * from './schemas/realtime.ts';
 export * from './schemas/notifications.ts';
+export * from './schemas/wallet.ts';

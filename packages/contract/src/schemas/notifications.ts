@@ -9,6 +9,7 @@ export const notificationTypes = [
   'order_status',
   'review',
   'company_moderation',
+  'wallet',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

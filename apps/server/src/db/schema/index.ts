@@ -8,3 +8,4 @@ export * from './orders.ts';
 export * from './reviews.ts';
 export * from './chat.ts';
 export * from './notifications.ts';
+export * from './money.ts';
