@@ -58,6 +58,10 @@ export function startAppServer(db: BenchDatabase, env: Record<string, string> = 
       SEED_DEMO: 'false',
       JWT_SECRET: crypto.randomBytes(32).toString('hex'),
       PUSHER_APP_SECRET: crypto.randomBytes(24).toString('hex'),
+      // Production refuses the sandbox; the bench never pays, so YooKassa is never called.
+      PAYMENTS_PROVIDER: 'yookassa',
+      YOOKASSA_SHOP_ID: 'bench',
+      YOOKASSA_SECRET_KEY: 'bench',
       ...env,
     },
     '/api/config',

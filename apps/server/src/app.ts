@@ -49,6 +49,10 @@ import { chatRoutes } from './modules/chat/routes.ts';
 import { broadcastingRoutes } from './modules/realtime/routes.ts';
 import { createRateLimiter } from './platform/rate-limit/index.ts';
 import { createSmsSender } from './platform/sms/index.ts';
+import { createPaymentsProvider } from './platform/payments/index.ts';
+import { walletRoutes } from './modules/wallet/routes.ts';
+import { sandboxPaymentRoutes, yookassaWebhookRoutes } from './modules/wallet/payment-routes.ts';
+import { withdrawalModerationRoutes } from './modules/wallet/moderation-routes.ts';
 import { createFileStorage } from './platform/storage/index.ts';
 import { profilePhotoRoutes } from './modules/users/photo-routes.ts';
 import { companyMediaRoutes } from './modules/companies/media-routes.ts';
@@ -138,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage: createFileStorage(deps.config),
     limiter,
     sms,
+    payments: createPaymentsProvider(deps.config),
     changes: productChanges,
     realtime,
     presence,
@@ -170,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       () => auth.purgeExpired(),
       () => services.ads.expireDue(),
       () => services.notifications.purgeOldRead(),
+      () => services.wallet.purgeOldKeys(),
     ],
     log: app.log,
   });
@@ -202,6 +208,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(chatRoutes, { service: services.chat });
       await api.register(broadcastingRoutes, { service: services.broadcasting });
       await api.register(notificationsRoutes, { service: services.notifications });
+      await api.register(walletRoutes, { service: services.wallet });
+      await api.register(withdrawalModerationRoutes, { service: services.wallet });
+      if (deps.config.PAYMENTS_PROVIDER === 'yookassa') {
+        await api.register(yookassaWebhookRoutes, { service: services.wallet });
+      } else if (deps.config.NODE_ENV !== 'production') {
+        await api.register(sandboxPaymentRoutes, { service: services.wallet });
+      }
     },
     { prefix: '/api' },
   );

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
-const secrets = { JWT_SECRET: 'x'.repeat(40), PUSHER_APP_SECRET: 'y'.repeat(20) };
+const secrets = {
+  JWT_SECRET: 'x'.repeat(40),
+  PUSHER_APP_SECRET: 'y'.repeat(20),
+  PAYMENTS_PROVIDER: 'yookassa',
+  YOOKASSA_SHOP_ID: '123456',
+  YOOKASSA_SECRET_KEY: 'live_secret',
+};
 
 describe('loadConfig', () => {
   it('runs on embedded defaults in development', () => {
@@ -13,8 +19,23 @@ describe('loadConfig', () => {
   });
 
   it('refuses the development secrets in production, naming each variable', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET[\s\S]*PUSHER_APP_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /JWT_SECRET[\s\S]*PUSHER_APP_SECRET[\s\S]*PAYMENTS_PROVIDER/,
+    );
     expect(loadConfig({ NODE_ENV: 'production', ...secrets }).NODE_ENV).toBe('production');
+  });
+
+  it('needs YooKassa’s shop id and secret key to take payments through YooKassa', () => {
+    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'yookassa' })).toThrow(
+      /YOOKASSA_SHOP_ID[\s\S]*YOOKASSA_SECRET_KEY/,
+    );
+    const config = loadConfig({
+      PAYMENTS_PROVIDER: 'yookassa',
+      YOOKASSA_SHOP_ID: '1',
+      YOOKASSA_SECRET_KEY: 's',
+    });
+    expect(config.YOOKASSA_API_URL).toBe('https://api.yookassa.ru/v3');
+    expect(loadConfig({}).PAYMENTS_PROVIDER).toBe('sandbox');
   });
 
   it('explains every wrong variable at once', () => {

@@ -42,6 +42,11 @@ const envSchema = z
     /** Place search for the map: our cities or Nominatim (OpenStreetMap; a self-hosted one by its URL). */
     GEOCODER: z.enum(['local', 'nominatim']).default('local'),
     NOMINATIM_URL: z.string().url().default('https://nominatim.openstreetmap.org/search'),
+    /** Wallet top-ups: the sandbox (development and tests; refused in production) or YooKassa. */
+    PAYMENTS_PROVIDER: z.enum(['sandbox', 'yookassa']).default('sandbox'),
+    YOOKASSA_SHOP_ID: z.string().min(1).optional(),
+    YOOKASSA_SECRET_KEY: z.string().min(1).optional(),
+    YOOKASSA_API_URL: z.string().url().default('https://api.yookassa.ru/v3'),
     SEED_DEMO: z
       .enum(['true', 'false'])
       .default('true')
@@ -75,6 +80,12 @@ const envSchema = z
         path: ['DADATA_API_KEY'],
         message: 'required when ADDRESS_PROVIDER=dadata',
       });
+    if (env.PAYMENTS_PROVIDER === 'yookassa') {
+      for (const key of ['YOOKASSA_SHOP_ID', 'YOOKASSA_SECRET_KEY'] as const) {
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'required when PAYMENTS_PROVIDER=yookassa' });
+      }
+    }
     if (env.NODE_ENV !== 'production') return;
     if (env.JWT_SECRET === DEV_SECRET)
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'set a real secret in production' });
@@ -83,6 +94,12 @@ const envSchema = z
         code: 'custom',
         path: ['PUSHER_APP_SECRET'],
         message: 'set a real secret in production',
+      });
+    if (env.PAYMENTS_PROVIDER === 'sandbox')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENTS_PROVIDER'],
+        message: 'the sandbox confirms payments without money: set yookassa in production',
       });
   });
 

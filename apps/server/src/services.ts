@@ -57,6 +57,10 @@ import { chatService } from './modules/chat/service.ts';
 import { broadcastingService } from './modules/realtime/service.ts';
 import type { RateLimiter } from './platform/rate-limit/index.ts';
 import type { SmsSender } from './platform/sms/index.ts';
+import type { PaymentsProvider } from './platform/payments/index.ts';
+import { idempotentWork } from './modules/wallet/idempotency.ts';
+import { walletRepository } from './modules/wallet/repository.ts';
+import { walletService } from './modules/wallet/service.ts';
 import type { FileStorage } from './platform/storage/index.ts';
 
 const viewsFlushMs = 5000;
@@ -69,6 +73,7 @@ export interface ServiceDeps {
   storage: FileStorage;
   limiter: RateLimiter;
   sms: SmsSender;
+  payments: PaymentsProvider;
   /** «This ad changed», heard by every instance: the caches of an ad listen to it. */
   changes: ProductChanges;
   /** Live events to WebSocket subscribers (every instance's). */
@@ -91,6 +96,7 @@ export function createServices({
   storage,
   limiter,
   sms,
+  payments,
   changes,
   realtime,
   presence,
@@ -178,6 +184,17 @@ export function createServices({
     app: { key: config.PUSHER_APP_KEY, secret: config.PUSHER_APP_SECRET },
     mayListen: (userId, channel) => chat.mayListen(userId, channel),
   });
+  const walletSql = walletRepository(db);
+  const wallet = walletService({
+    db,
+    repository: walletSql,
+    once: idempotentWork(db, walletSql),
+    provider: payments,
+    notifications,
+    publicUrl: config.publicUrl,
+    now,
+    log,
+  });
   const places = placesService({
     suggester: createAddressSuggester(config, db),
     geocoder: createGeocoder(config, db),
@@ -212,5 +229,6 @@ export function createServices({
     chat,
     broadcasting,
     notifications,
+    wallet,
   };
 }

@@ -305,7 +305,6 @@ export const messages = {
   insufficientFunds: 'Недостаточно средств на балансе',
   idempotencyKeyRequired: 'Не передан заголовок Idempotency-Key (до 255 латинских символов и цифр)',
   idempotencyKeyReused: 'Этот Idempotency-Key уже использован для другого запроса',
-  idempotencyKeyInProgress: 'Запрос с этим Idempotency-Key ещё выполняется',
   paymentTypeInvalid: 'Выберите способ оплаты',
   paymentTypeInactive: 'Этот способ оплаты сейчас недоступен',
   paymentNotFound: 'Платёж не найден',

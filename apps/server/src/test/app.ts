@@ -15,11 +15,21 @@ export interface TestContext {
 
 /** The real app on a fresh database, for `app.inject` tests; `webDistDir` serves a built web app too. */
 export async function createTestApp(
-  options: { webDistDir?: string; now?: () => Date } = {},
+  options: {
+    webDistDir?: string;
+    now?: () => Date;
+    /** More environment, read when the app starts (after the file's earlier `beforeAll` hooks). */
+    env?: () => Record<string, string>;
+  } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...options.env?.(),
+  });
   const app = await buildApp({
     config,
     db: database.db,

@@ -60,6 +60,12 @@ export const walletLimits = {
   transactionsPerPage: 20,
 } as const;
 
+/**
+ * The platform's share of a sale paid through the safe deal, in percent (record 0086); sellers with a tariff
+ * pay none within their tariff's limits.
+ */
+export const platformCommissionPercent = 5;
+
 /** The header that makes a money request safe to repeat. */
 export const idempotencyKeyHeader = 'idempotency-key';
 export const idempotencyKeyPattern = /^[A-Za-z0-9_.:-]{1,255}$/;
@@ -181,3 +187,11 @@ export const yookassaWebhookSchema = z.object({
   event: z.string().max(100),
   object: z.object({ id: z.string().min(1).max(100) }),
 });
+
+/** The `Idempotency-Key` header every money-moving request carries (design §5). */
+export const idempotencyHeadersSchema = z.object({
+  [idempotencyKeyHeader]: z
+    .string({ error: messages.idempotencyKeyRequired })
+    .regex(idempotencyKeyPattern, { error: messages.idempotencyKeyRequired }),
+});
+export const pendingWithdrawalsQuerySchema = z.object({ page: pageNumberSchema });

@@ -2,7 +2,6 @@ CREATE TABLE "idempotency_keys" (
 	"user_id" integer NOT NULL,
 	"key" text NOT NULL,
 	"request_hash" text NOT NULL,
-	"status" integer,
 	"reply" jsonb,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "idempotency_keys_user_id_key_pk" PRIMARY KEY("user_id","key")

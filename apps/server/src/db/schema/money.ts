@@ -109,8 +109,8 @@ export const ledgerEntries = pgTable(
 );
 
 /**
- * A money request's `Idempotency-Key` and its first reply: the same key with the same request gets the
- * reply again, with another request a 409. `status` is null while the first one runs.
+ * A money request's `Idempotency-Key` and its first reply, written in the request's own transaction: the
+ * same key with the same request gets the reply again, with another request a 409.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -120,7 +120,6 @@ export const idempotencyKeys = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
-    status: integer('status'),
     reply: jsonb('reply'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -165,7 +164,9 @@ export const withdrawals = pgTable(
   (t) => [
     check('withdrawals_amount_positive', sql`${t.amount} > 0`),
     index('withdrawals_user_created_idx').on(t.userId, t.createdAt),
-    index('withdrawals_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    index('withdrawals_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

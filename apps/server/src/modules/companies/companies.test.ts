@@ -727,6 +727,9 @@ describe('PATCH /api/statuscompanies/:id/status', () => {
         LOG_LEVEL: 'silent',
         JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
         PUSHER_APP_SECRET: 'a-production-pusher-secret',
+        PAYMENTS_PROVIDER: 'yookassa',
+        YOOKASSA_SHOP_ID: '123456',
+        YOOKASSA_SECRET_KEY: 'test_secret',
       });
       // The same database as the test app, so the tokens signed up there are live sessions here.
       production = await buildApp({ config, db: server.db, logger: false });
