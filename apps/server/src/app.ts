@@ -176,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       () => services.ads.expireDue(),
       () => services.notifications.purgeOldRead(),
       () => services.wallet.purgeOldKeys(),
+      () => services.orders.settleOverdue(),
     ],
     log: app.log,
   });

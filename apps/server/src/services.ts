@@ -122,6 +122,17 @@ export function createServices({
 
   const favorites = favoritesService({ repository: favoritesRepository(db), products });
 
+  const walletSql = walletRepository(db);
+  const wallet = walletService({
+    db,
+    repository: walletSql,
+    once: idempotentWork(db, walletSql),
+    provider: payments,
+    notifications,
+    publicUrl: config.publicUrl,
+    now,
+    log,
+  });
   const cart = cartService({ repository: cartRepository(db), blocks });
   const orders = ordersService({
     db,
@@ -131,6 +142,7 @@ export function createServices({
     stock: adStock,
     changes,
     notifications,
+    wallet,
     now,
   });
 
@@ -183,17 +195,6 @@ export function createServices({
   const broadcasting = broadcastingService({
     app: { key: config.PUSHER_APP_KEY, secret: config.PUSHER_APP_SECRET },
     mayListen: (userId, channel) => chat.mayListen(userId, channel),
-  });
-  const walletSql = walletRepository(db);
-  const wallet = walletService({
-    db,
-    repository: walletSql,
-    once: idempotentWork(db, walletSql),
-    provider: payments,
-    notifications,
-    publicUrl: config.publicUrl,
-    now,
-    log,
   });
   const places = placesService({
     suggester: createAddressSuggester(config, db),

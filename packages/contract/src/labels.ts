@@ -747,7 +747,6 @@ export const walletLabels = {
     order_payment: 'Оплата заказа',
     order_release: 'Выплата за заказ',
     order_refund: 'Возврат за заказ',
-    commission: 'Комиссия площадки',
     subscription: 'Тариф',
     package: 'Пакет размещений',
     referral_reward: 'Реферальная награда',
@@ -768,4 +767,38 @@ export const walletLabels = {
   withdrawalPaidNotice: 'Деньги выведены',
   withdrawalRefusedNotice: 'Вывод отклонён',
   pointsTitle: 'Баллы можно тратить на тарифы и пакеты размещений',
+  orderPaymentText: (id: number) => `Оплата заказа № ${id}`,
+  orderReleaseText: (id: number) => `Выплата за заказ № ${id}`,
+  orderRefundText: (id: number) => `Возврат оплаты заказа № ${id}`,
+} as const;
+
+/** The safe deal as each side of an order sees it (record 0086). */
+export const safeDealLabels = {
+  payFromWallet: 'Оплатить с кошелька',
+  limit: (limit: string) => `С кошелька можно оплатить до ${limit}`,
+  walletPaid: 'Оплачено с кошелька',
+  remaining: 'Осталось оплатить',
+  buyer: {
+    none: '',
+    held: 'Деньги у площадки: продавец получит их, когда вы подтвердите получение',
+    released: 'Деньги переведены продавцу',
+    refunded: 'Деньги вернулись на ваш кошелёк',
+  },
+  seller: {
+    none: '',
+    held: 'Покупатель оплатил заказ: деньги у площадки и поступят вам после получения заказа',
+    released: 'Деньги за заказ поступили на ваш кошелёк',
+    refunded: 'Оплата вернулась покупателю',
+  },
+  commission: (amount: string) => `Комиссия площадки: ${amount}`,
+  sellerGets: (amount: string) => `Продавцу поступит: ${amount}`,
+  autoCompleted: 'Заказ завершён автоматически',
+  autoCompletedText: (id: number, days: number) =>
+    `Заказ № ${id} завершён: покупатель не сообщил о проблеме за ${days} дней после отправки`,
+  autoCancelled: 'Заказ отменён',
+  autoCancelledText: (id: number, days: number) =>
+    `Заказ № ${id} отменён: продавец не отправил его за ${days} дней после оплаты. Деньги вернулись покупателю`,
+  paidNotice: 'Заказ оплачен',
+  paidNoticeText: (id: number, amount: string) =>
+    `Покупатель оплатил ${amount} по заказу № ${id} с кошелька. Деньги поступят вам после получения заказа`,
 } as const;

@@ -320,6 +320,10 @@ export const messages = {
   withdrawalPaid: 'Выплата отмечена как проведённая',
   withdrawalRefused: 'Заявка на вывод отклонена, сумма вернулась на баланс',
   // money: paying orders and the safe deal
+  orderPaid: 'Заказ оплачен с кошелька. Деньги у площадки до получения заказа',
+  orderNotPayable: 'С кошелька можно оплатить только подтверждённый продавцом заказ',
+  walletPayNotAllowed: 'Продавец не разрешил оплату этого заказа с кошелька или она уже сделана',
+  walletPayOverLimit: (limit: string) => `С кошелька можно оплатить не больше ${limit}`,
   // money: tariffs and packages
   // money: referral programme
 } as const;

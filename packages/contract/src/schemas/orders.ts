@@ -76,11 +76,29 @@ export const orderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
+/**
+ * Where the money the wallet paid is (record 0086): `held` by the platform until the buyer has the goods,
+ * `released` to the seller (less the platform's commission), or `refunded` to the buyer; `none` when the
+ * wallet paid nothing.
+ */
+export const safeDealStates = ['none', 'held', 'released', 'refunded'] as const;
+export type SafeDealState = (typeof safeDealStates)[number];
+export const safeDealSchema = z.object({
+  status: z.enum(safeDealStates),
+  amount: z.number(),
+  /** The platform's part: withheld when the money is released (the percentage that applies now, until then). */
+  commission: z.number(),
+  /** What reaches the seller's wallet when released. */
+  seller_gets: z.number(),
+});
+export type SafeDeal = z.infer<typeof safeDealSchema>;
+
 const partySchema = z.object({ id: z.number().int(), name: z.string() }).nullable();
 
 /**
  * An order (spec §3): one seller's products for one buyer. `role` is the viewer's side of it.
- * `wallet_paid` stays 0 until the wallet pays orders; `remaining_to_pay` = `total_price` − `wallet_paid`.
+ * `wallet_paid` is what the buyer's wallet paid (up to `approved_percentage` of the total); `remaining_to_pay` =
+ * `total_price` − `wallet_paid`; `safe_deal` says where the paid money is.
  */
 export const orderSchema = z.object({
   id: z.number().int(),
@@ -94,6 +112,7 @@ export const orderSchema = z.object({
   total_price: z.number(),
   wallet_paid: z.number(),
   remaining_to_pay: z.number(),
+  safe_deal: safeDealSchema,
   delivery_address: z.string(),
   approved_percentage: z.number().int().nullable(),
   cancelled_by: z.enum(orderParties).nullable(),

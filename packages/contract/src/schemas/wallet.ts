@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { paginated, pageNumberSchema } from './common.ts';
+import { paginated, pageNumberSchema, serialIdSchema } from './common.ts';
 
 /**
  * The ledger's accounts (design §5, record 0086): a person's `wallet`, the money they asked to withdraw
@@ -29,7 +29,6 @@ export const ledgerTransactionKinds = [
   'order_payment',
   'order_release',
   'order_refund',
-  'commission',
   'subscription',
   'package',
   'referral_reward',
@@ -65,6 +64,14 @@ export const walletLimits = {
  * pay none within their tariff's limits.
  */
 export const platformCommissionPercent = 5;
+
+/** The safe deal's clocks (record 0086), in days. */
+export const safeDealDays = {
+  /** A shipped order the buyer says nothing about completes by itself, and the seller is paid. */
+  autoCompleteAfterShipping: 7,
+  /** A paid order the seller does not ship is cancelled and the buyer refunded. */
+  shipWithinAfterPayment: 5,
+} as const;
 
 /** The header that makes a money request safe to repeat. */
 export const idempotencyKeyHeader = 'idempotency-key';
@@ -195,3 +202,22 @@ export const idempotencyHeadersSchema = z.object({
     .regex(idempotencyKeyPattern, { error: messages.idempotencyKeyRequired }),
 });
 export const pendingWithdrawalsQuerySchema = z.object({ page: pageNumberSchema });
+
+/** `GET /api/wallet/limit?order_id=`: how much of the order the buyer's wallet may pay now. */
+export const walletLimitQuerySchema = z.object({ order_id: serialIdSchema });
+export const walletLimitSchema = z.object({
+  order_id: z.number().int(),
+  /** The smaller of the balance and what the seller's approved share leaves unpaid. */
+  limit: z.number(),
+  balance: z.number(),
+  remaining_to_pay: z.number(),
+  approved_percentage: z.number().int(),
+});
+export type WalletLimit = z.infer<typeof walletLimitSchema>;
+
+/** `POST /api/order-points/{id}/pay`: `amount` in rubles, the whole limit when absent. */
+export const orderPayBodySchema = z
+  .object({ amount: rublesAmountSchema(0.01, 100_000_000).optional() })
+  .nullish()
+  .transform((body) => ({ amount: body?.amount }));
+export type OrderPayBody = z.output<typeof orderPayBodySchema>;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { orderParties, orderProcessingTypes, orderStatuses } from '@mp/contract';
 import { products } from './products.ts';
@@ -18,6 +19,10 @@ export const orders = pgTable(
     orderProcessingType: text('order_processing_type', { enum: orderProcessingTypes }).notNull(),
     totalKopecks: bigint('total_kopecks', { mode: 'number' }).notNull(),
     walletPaidKopecks: bigint('wallet_paid_kopecks', { mode: 'number' }).notNull().default(0),
+    /** When the wallet last paid: the seller has `safeDealDays.shipWithinAfterPayment` from then to ship. */
+    walletPaidAt: timestamp('wallet_paid_at', { withTimezone: true }),
+    /** The platform's commission withheld when the safe deal released the money to the seller. */
+    commissionKopecks: bigint('commission_kopecks', { mode: 'number' }),
     deliveryAddress: text('delivery_address').notNull(),
     approvedPercentage: integer('approved_percentage'),
     cancelledBy: text('cancelled_by', { enum: orderParties }),
@@ -31,6 +36,13 @@ export const orders = pgTable(
   (t) => [
     index('orders_buyer_created_idx').on(t.buyerId, t.createdAt),
     index('orders_seller_created_idx').on(t.sellerId, t.createdAt),
+    // The safe deal's clocks look for paid orders left unshipped and shipped orders left unconfirmed.
+    index('orders_paid_unshipped_idx')
+      .on(t.walletPaidAt)
+      .where(sql`${t.status} = 'confirmed' and ${t.walletPaidKopecks} > 0`),
+    index('orders_shipped_idx')
+      .on(t.shippedAt)
+      .where(sql`${t.status} = 'shipped'`),
   ],
 );
 

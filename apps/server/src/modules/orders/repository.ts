@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { OrderParty, OrderStatus } from '@mp/contract';
 import type { Db } from '../../db/client.ts';
@@ -121,6 +121,48 @@ export function ordersRepository(db: Db) {
         .where(and(eq(orders.id, id), inArray(orders.status, [...from])))
         .returning({ id: orders.id });
       return rows.length > 0;
+    },
+
+    /**
+     * The wallet's payment of an order: a compare-and-set on the order still confirmed and paid as much as
+     * the caller read, in the caller's transaction. Resolves to the updated order, or undefined.
+     */
+    async addWalletPayment(tx: Db, id: number, paidBefore: number, amount: number, at: Date) {
+      const [row] = await tx
+        .update(orders)
+        .set({ walletPaidKopecks: paidBefore + amount, walletPaidAt: at, updatedAt: at })
+        .where(
+          and(eq(orders.id, id), eq(orders.status, 'confirmed'), eq(orders.walletPaidKopecks, paidBefore)),
+        )
+        .returning();
+      return row;
+    },
+
+    async recordCommission(tx: Db, id: number, commissionKopecks: number) {
+      await tx.update(orders).set({ commissionKopecks }).where(eq(orders.id, id));
+    },
+
+    /** The safe deal's overdue orders: shipped before `shippedBefore`, or paid and unshipped since `paidBefore`. */
+    async overdue(shippedBefore: Date, paidBefore: Date) {
+      const [shipped, unshipped] = await Promise.all([
+        db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(eq(orders.status, 'shipped'), lt(orders.shippedAt, shippedBefore)))
+          .orderBy(asc(orders.id)),
+        db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(
+            and(
+              eq(orders.status, 'confirmed'),
+              gt(orders.walletPaidKopecks, 0),
+              lt(orders.walletPaidAt, paidBefore),
+            ),
+          )
+          .orderBy(asc(orders.id)),
+      ]);
+      return { shipped: shipped.map((row) => row.id), unshipped: unshipped.map((row) => row.id) };
     },
   };
 }

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   allOrdersQuerySchema,
+  idempotencyHeadersSchema,
+  idempotencyKeyHeader,
+  orderPayBodySchema,
+  walletLimitQuerySchema,
+  walletLimitSchema,
   messageReplySchema,
   messages,
   orderApproveBodySchema,
@@ -152,5 +157,49 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = a
     },
     async (request) =>
       service.move(signedInUser(request).id, request.params.id, 'confirm', request.body.approved_percentage),
+  );
+
+  app.post(
+    '/order-points/:id/pay',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'The buyer pays a confirmed order from the wallet (`amount`, or all the wallet may pay)',
+        description:
+          'Up to the seller’s `approved_percentage` of the total, less what the wallet paid already. The money ' +
+          'is held by the platform (the safe deal) until the buyer confirms receipt, or 7 days after shipping; ' +
+          'it returns to the wallet when the order is cancelled or not shipped within 5 days. Needs an ' +
+          '`Idempotency-Key` header: the same key and body return the first reply. 404 to anyone but the ' +
+          'parties; 409 for the seller, an order not confirmed, nothing left to pay, or a short balance; 422 ' +
+          'above the limit.',
+        params: serialIdParamSchema,
+        headers: idempotencyHeadersSchema,
+        body: orderPayBodySchema,
+        response: { 200: orderSavedReplySchema, ...refusals },
+      },
+    },
+    async (request) =>
+      service.pay(
+        signedInUser(request).id,
+        request.params.id,
+        request.headers[idempotencyKeyHeader],
+        request.body,
+      ),
+  );
+
+  app.get(
+    '/wallet/limit',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['wallet'],
+        summary: 'How much of the order (`order_id`) the buyer’s wallet may pay now',
+        description: '404 to anyone but the order’s parties; 409 for its seller.',
+        querystring: walletLimitQuerySchema,
+        response: { 200: walletLimitSchema, ...refusals },
+      },
+    },
+    async (request) => service.walletLimit(signedInUser(request).id, request.query.order_id),
   );
 };

@@ -4,6 +4,9 @@ import {
   messages,
   notificationLabels,
   orderMoves,
+  platformCommissionPercent,
+  safeDealDays,
+  safeDealLabels,
   type Order,
   type OrderMove,
   type OrderMoveRule,
@@ -11,6 +14,10 @@ import {
   type OrderRequest,
   type OrderStatus,
   type OrdersPage,
+  type OrderPayBody,
+  type OrderSavedReply,
+  type SafeDeal,
+  type WalletLimit,
 } from '@mp/contract';
 import type { Db } from '../../db/client.ts';
 import { offsetOf, paginationOf } from '../../http/pagination.ts';
@@ -20,7 +27,8 @@ import type { BlocksService } from '../blocks/service.ts';
 import type { CartService } from '../cart/service.ts';
 import type { NotificationsService } from '../notifications/service.ts';
 import type { ProductChanges } from '../products/product-changes.ts';
-import { rubles } from '../products/present.ts';
+import { kopecks, rubles } from '../products/present.ts';
+import type { WalletService } from '../wallet/service.ts';
 import type { OrderItemRow, OrderRow, OrdersRepository, OrdersSide } from './repository.ts';
 
 export type OrdersService = ReturnType<typeof ordersService>;
@@ -50,6 +58,29 @@ const stampOf = {
 } as const satisfies Record<OrderMove, string>;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
+const dayMs = 86_400_000;
+
+/** Where the money the wallet paid is, as both parties see it (record 0086). */
+function safeDealOf(order: OrderRow['order']): SafeDeal {
+  const amount = order.walletPaidKopecks;
+  if (amount === 0) return { status: 'none', amount: 0, commission: 0, seller_gets: 0 };
+  if (order.status === 'cancelled')
+    return { status: 'refunded', amount: rubles(amount), commission: 0, seller_gets: 0 };
+  const commission = order.commissionKopecks ?? Math.round((amount * platformCommissionPercent) / 100);
+  return {
+    status: order.status === 'completed' ? 'released' : 'held',
+    amount: rubles(amount),
+    commission: rubles(commission),
+    seller_gets: rubles(amount - commission),
+  };
+}
+
+/** How much more of the order the wallet may pay: the seller's approved share, less what it paid already. */
+function walletAllowance(order: OrderRow['order']): number {
+  if (order.status !== 'confirmed') return 0;
+  const approved = Math.floor((order.totalKopecks * (order.approvedPercentage ?? 0)) / 100);
+  return Math.max(0, approved - order.walletPaidKopecks);
+}
 
 function partyOf(order: OrderRow['order'], userId: number): OrderParty | undefined {
   if (order.buyerId === userId) return 'buyer';
@@ -71,6 +102,7 @@ function present(row: OrderRow, items: readonly OrderItemRow[], role: OrderParty
     total_price: rubles(order.totalKopecks),
     wallet_paid: rubles(order.walletPaidKopecks),
     remaining_to_pay: rubles(order.totalKopecks - order.walletPaidKopecks),
+    safe_deal: safeDealOf(order),
     delivery_address: order.deliveryAddress,
     approved_percentage: order.approvedPercentage,
     cancelled_by: order.cancelledBy,
@@ -109,6 +141,7 @@ interface OrdersDeps {
   stock: AdStock;
   changes: ProductChanges;
   notifications: Pick<NotificationsService, 'notify'>;
+  wallet: Pick<WalletService, 'once' | 'balanceKopecks' | 'holdForOrder' | 'releaseOrder' | 'refundOrder'>;
   now: () => Date;
 }
 
@@ -140,6 +173,7 @@ export function ordersService({
   stock,
   changes,
   notifications,
+  wallet,
   now,
 }: OrdersDeps) {
   async function presentAll(rows: readonly OrderRow[], viewerId: number): Promise<Order[]> {
@@ -232,6 +266,45 @@ export function ordersService({
     return ids;
   }
 
+  /**
+   * The one write of a move, by a party or by the platform (`by` null): the status compare-and-set and,
+   * in the same transaction, the stock back and the wallet refunded on cancelling, the seller paid on
+   * completing. Resolves to false when the order had moved on.
+   */
+  async function applyMove(
+    row: OrderRow,
+    name: OrderMove,
+    by: OrderParty | null,
+    approvedPercentage = 0,
+  ): Promise<boolean> {
+    const { order } = row;
+    const rule: OrderMoveRule = orderMoves[name];
+    const at = now();
+    const returned = (await repository.items([order.id])).flatMap((item) =>
+      item.productId === null ? [] : [{ productId: item.productId, quantity: item.quantity }],
+    );
+    const moved = await db.transaction(async (tx) => {
+      const values = {
+        status: rule.to,
+        updatedAt: at,
+        [stampOf[name]]: at,
+        ...(name === 'confirm' && { approvedPercentage }),
+        ...(name === 'cancel' && { cancelledBy: by }),
+      };
+      if (!(await repository.move(tx, order.id, rule.from, values))) return false;
+      if (name === 'cancel') {
+        await stock.giveBack(tx, returned);
+        await wallet.refundOrder(tx, order);
+      }
+      if (name === 'complete' && order.walletPaidKopecks > 0) {
+        await repository.recordCommission(tx, order.id, await wallet.releaseOrder(tx, order));
+      }
+      return true;
+    });
+    if (moved && name === 'cancel') returned.forEach((line) => changes.announce(line.productId));
+    return moved;
+  }
+
   return {
     /**
      * Places the order of one cart entry or of explicit items: one order per seller, the stock taken in the
@@ -288,7 +361,8 @@ export function ordersService({
     /**
      * A move of the order's lifecycle by one of its parties: 404 to anyone else, 409 for the wrong party or
      * from a state the move does not start from (also when the other party moved first). Confirming keeps
-     * `approvedPercentage`; cancelling puts the stock back in the same transaction.
+     * `approvedPercentage`; cancelling puts the stock back and refunds the wallet, completing pays the seller,
+     * each in the same transaction.
      */
     async move(
       viewerId: number,
@@ -302,29 +376,111 @@ export function ordersService({
         throw conflict(role === 'buyer' ? messages.orderSellerOnly : messages.orderBuyerOnly);
       }
       if (!rule.from.includes(row.order.status)) throw conflict(notFromHere[name]);
-
-      const at = now();
-      const items = await repository.items([id]);
-      const returned = items.flatMap((item) =>
-        item.productId === null ? [] : [{ productId: item.productId, quantity: item.quantity }],
-      );
-      const moved = await db.transaction(async (tx) => {
-        const values = {
-          status: rule.to,
-          updatedAt: at,
-          [stampOf[name]]: at,
-          ...(name === 'confirm' && { approvedPercentage }),
-          ...(name === 'cancel' && { cancelledBy: role }),
-        };
-        if (!(await repository.move(tx, id, rule.from, values))) return false;
-        if (name === 'cancel') await stock.giveBack(tx, returned);
-        return true;
-      });
-      if (!moved) throw conflict(notFromHere[name]);
-      if (name === 'cancel') returned.forEach((line) => changes.announce(line.productId));
+      if (!(await applyMove(row, name, role, approvedPercentage))) throw conflict(notFromHere[name]);
       const other = role === 'buyer' ? row.order.sellerId : row.order.buyerId;
       if (other !== null) await notifications.notify(other, moveNotice(name, id, role));
       return { message: done[name], order: await this.one(viewerId, id) };
+    },
+
+    /** What the buyer's wallet may pay of the order now (the buyer's only: 404 to strangers, 409 to the seller). */
+    async walletLimit(viewerId: number, id: number): Promise<WalletLimit> {
+      const { row, role } = await orderFor(viewerId, id);
+      if (role !== 'buyer') throw conflict(messages.orderBuyerOnly);
+      const balance = await wallet.balanceKopecks(db, viewerId);
+      return {
+        order_id: id,
+        limit: rubles(Math.min(walletAllowance(row.order), balance)),
+        balance: rubles(balance),
+        remaining_to_pay: rubles(row.order.totalKopecks - row.order.walletPaidKopecks),
+        approved_percentage: row.order.approvedPercentage ?? 0,
+      };
+    },
+
+    /**
+     * The buyer pays a confirmed order from the wallet, up to the seller's approved share (`amount`, or all
+     * the wallet may pay): the money goes to the order's safe-deal hold, not to the seller yet. Under an
+     * `Idempotency-Key`; a short balance (409), an amount above the limit (422) or an order that moved on
+     * (409) changes nothing.
+     */
+    async pay(viewerId: number, id: number, key: string, body: OrderPayBody): Promise<OrderSavedReply> {
+      const { row, role } = await orderFor(viewerId, id);
+      if (role !== 'buyer') throw conflict(messages.orderBuyerOnly);
+      const items = await repository.items([id]);
+      return wallet.once(
+        viewerId,
+        key,
+        ['order-pay', id, body],
+        async (tx) => {
+          if (row.order.status !== 'confirmed') throw conflict(messages.orderNotPayable);
+          const allowance = walletAllowance(row.order);
+          if (allowance === 0) throw conflict(messages.walletPayNotAllowed);
+          const amount =
+            body.amount === undefined
+              ? Math.min(allowance, await wallet.balanceKopecks(tx, viewerId))
+              : kopecks(body.amount);
+          if (amount > allowance) {
+            throw validationError({ amount: [messages.walletPayOverLimit(formatPrice(rubles(allowance)))] });
+          }
+          if (amount === 0) throw conflict(messages.insufficientFunds);
+          const paid = await repository.addWalletPayment(tx, id, row.order.walletPaidKopecks, amount, now());
+          if (!paid) throw conflict(messages.orderNotPayable);
+          if (!(await wallet.holdForOrder(tx, { id, buyerId: viewerId }, amount))) {
+            throw conflict(messages.insufficientFunds);
+          }
+          return { message: messages.orderPaid, order: present({ ...row, order: paid }, items, 'buyer') };
+        },
+        async ({ order }) => {
+          if (order.seller_id === null) return;
+          await notifications.notify(order.seller_id, {
+            type: 'order_status',
+            title: safeDealLabels.paidNotice,
+            message: safeDealLabels.paidNoticeText(id, formatPrice(order.wallet_paid)),
+            link: orderLink(id),
+          });
+        },
+      );
+    },
+
+    /**
+     * The safe deal's clocks (housekeeping): a shipped order the buyer says nothing about for 7 days
+     * completes and pays the seller; a paid order the seller leaves unshipped for 5 days is cancelled and
+     * the buyer refunded. Both parties are told.
+     */
+    async settleOverdue() {
+      const at = now().getTime();
+      const { shipped, unshipped } = await repository.overdue(
+        new Date(at - safeDealDays.autoCompleteAfterShipping * dayMs),
+        new Date(at - safeDealDays.shipWithinAfterPayment * dayMs),
+      );
+      let completed = 0;
+      let cancelled = 0;
+      for (const [ids, name] of [
+        [shipped, 'complete'],
+        [unshipped, 'cancel'],
+      ] as const) {
+        for (const id of ids) {
+          const row = await repository.find(id);
+          if (!row || !(await applyMove(row, name, null))) continue;
+          if (name === 'complete') completed += 1;
+          else cancelled += 1;
+          const notice =
+            name === 'complete'
+              ? {
+                  title: safeDealLabels.autoCompleted,
+                  message: safeDealLabels.autoCompletedText(id, safeDealDays.autoCompleteAfterShipping),
+                }
+              : {
+                  title: safeDealLabels.autoCancelled,
+                  message: safeDealLabels.autoCancelledText(id, safeDealDays.shipWithinAfterPayment),
+                };
+          for (const party of [row.order.buyerId, row.order.sellerId]) {
+            if (party !== null) {
+              await notifications.notify(party, { type: 'order_status', ...notice, link: orderLink(id) });
+            }
+          }
+        }
+      }
+      return { ordersAutoCompleted: completed, ordersAutoCancelled: cancelled };
     },
   };
 }

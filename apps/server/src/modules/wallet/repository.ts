@@ -61,8 +61,8 @@ export function walletRepository(db: Db) {
     },
 
     /** A person's account without making it: its id and balance, or undefined when it never moved. */
-    async account(kind: LedgerAccountKind, userId: number) {
-      const [row] = await db
+    async account(kind: LedgerAccountKind, userId: number, executor: Db = db) {
+      const [row] = await executor
         .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
         .from(ledgerAccounts)
         .where(and(eq(ledgerAccounts.kind, kind), eq(ledgerAccounts.userId, userId)));
@@ -104,6 +104,16 @@ export function walletRepository(db: Db) {
         });
       }
       return true;
+    },
+
+    /** An order's hold: its id and balance, locked until the caller's transaction ends. */
+    async lockedOrderHold(tx: Db, orderId: number) {
+      const [row] = await tx
+        .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
+        .from(ledgerAccounts)
+        .where(and(eq(ledgerAccounts.kind, 'order_hold'), eq(ledgerAccounts.orderId, orderId)))
+        .for('update');
+      return row;
     },
 
     /** A page of an account's lines with their transactions, newest first, and how many there are. */

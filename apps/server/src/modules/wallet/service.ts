@@ -25,7 +25,7 @@ import { offsetOf, paginationOf } from '../../http/pagination.ts';
 import { PaymentProviderError, type PaymentsProvider } from '../../platform/payments/index.ts';
 import type { NotificationsService } from '../notifications/service.ts';
 import { kopecks, rubles } from '../products/present.ts';
-import { fingerprintOf, type IdempotentWork } from './idempotency.ts';
+import type { IdempotentWork } from './idempotency.ts';
 import type { PaymentRow, WalletRepository, WithdrawalRow } from './repository.ts';
 
 export type WalletService = ReturnType<typeof walletService>;
@@ -147,6 +147,9 @@ export function walletService({
   }
 
   return {
+    /** Money requests' `Idempotency-Key` (other modules' money requests use it too). */
+    once,
+
     async wallet(userId: number): Promise<Wallet> {
       const [wallet, held] = await Promise.all([
         repository.account('wallet', userId),
@@ -176,7 +179,7 @@ export function walletService({
      * keeps nothing and the same key may be sent again.
      */
     topUp(userId: number, key: string, body: TopUpBody): Promise<PaymentReply> {
-      return once(userId, key, fingerprintOf('top-up', body), async (tx) => {
+      return once(userId, key, ['top-up', body], async (tx) => {
         const id = crypto.randomBytes(18).toString('base64url');
         const amount = kopecks(body.amount);
         await repository.insertPayment(tx, { id, userId, provider: provider.name, amount, createdAt: now() });
@@ -241,7 +244,7 @@ export function walletService({
 
     /** Holds the sum until a moderator pays it out or refuses it; only the card's last four digits are kept. */
     withdraw(userId: number, key: string, body: WithdrawBody): Promise<WithdrawalReply> {
-      return once(userId, key, fingerprintOf('withdraw', body), async (tx) => {
+      return once(userId, key, ['withdraw', body], async (tx) => {
         const amount = kopecks(body.amount);
         const destination = cardTail(body.card_number);
         const wallet = await repository.accountId(tx, 'wallet', { userId });
@@ -329,6 +332,69 @@ export function walletService({
         message: paid ? messages.withdrawalPaid : messages.withdrawalRefused,
         withdrawal: presentWithdrawal(decided),
       };
+    },
+
+    /** The person's balance in kopecks, read in the caller's transaction. */
+    async balanceKopecks(tx: Db, userId: number): Promise<number> {
+      return (await repository.account('wallet', userId, tx))?.balance ?? 0;
+    },
+
+    /** The buyer's wallet pays part of an order into its safe-deal hold; false when the balance is short. */
+    async holdForOrder(tx: Db, order: { id: number; buyerId: number }, amount: number): Promise<boolean> {
+      const wallet = await repository.accountId(tx, 'wallet', { userId: order.buyerId });
+      const hold = await repository.accountId(tx, 'order_hold', { orderId: order.id });
+      return repository.post(
+        tx,
+        { kind: 'order_payment', description: walletLabels.orderPaymentText(order.id), orderId: order.id },
+        [
+          { accountId: wallet, amount: -amount },
+          { accountId: hold, amount },
+        ],
+      );
+    },
+
+    /**
+     * The safe deal ends well: what the order's hold has goes to the seller's wallet, less the platform's
+     * commission. Resolves to the commission in kopecks (0 when nothing was held).
+     */
+    async releaseOrder(tx: Db, order: { id: number; sellerId: number | null }): Promise<number> {
+      const hold = await repository.lockedOrderHold(tx, order.id);
+      if (!hold || hold.balance === 0) return 0;
+      const commission = Math.round((hold.balance * platformCommissionPercent) / 100);
+      const seller =
+        order.sellerId === null
+          ? await repository.accountId(tx, 'sales')
+          : await repository.accountId(tx, 'wallet', { userId: order.sellerId });
+      const lines = [
+        { accountId: hold.id, amount: -hold.balance },
+        { accountId: seller, amount: hold.balance - commission },
+      ];
+      if (commission > 0)
+        lines.push({ accountId: await repository.accountId(tx, 'commission'), amount: commission });
+      await repository.post(
+        tx,
+        { kind: 'order_release', description: walletLabels.orderReleaseText(order.id), orderId: order.id },
+        lines,
+      );
+      return commission;
+    },
+
+    /** The safe deal is called off: what the order's hold has returns to the buyer's wallet. */
+    async refundOrder(tx: Db, order: { id: number; buyerId: number | null }): Promise<void> {
+      const hold = await repository.lockedOrderHold(tx, order.id);
+      if (!hold || hold.balance === 0) return;
+      const buyer =
+        order.buyerId === null
+          ? await repository.accountId(tx, 'sales')
+          : await repository.accountId(tx, 'wallet', { userId: order.buyerId });
+      await repository.post(
+        tx,
+        { kind: 'order_refund', description: walletLabels.orderRefundText(order.id), orderId: order.id },
+        [
+          { accountId: hold.id, amount: -hold.balance },
+          { accountId: buyer, amount: hold.balance },
+        ],
+      );
     },
 
     /** Forgets idempotency keys older than a day (housekeeping). */

@@ -1,6 +1,5 @@
-import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import {
   messages,
   platformCommissionPercent,
@@ -8,12 +7,12 @@ import {
   type Notification,
   type PaymentReply,
   type PaymentType,
-  type Wallet,
   type WalletTransactionsPage,
   type WithdrawalReply,
 } from '@mp/contract';
-import { ledgerAccounts, ledgerEntries, payments, withdrawals } from '../../db/schema/index.ts';
+import { ledgerEntries, payments, withdrawals } from '../../db/schema/index.ts';
 import { useTestApp, type SignedIn } from '../../test/harness.ts';
+import { moneyHelpers, newKey } from '../../test/money.ts';
 
 /** A refusal's body: the message, and the fields' messages for a 422. */
 interface Refusal {
@@ -23,22 +22,7 @@ interface Refusal {
 
 const t = useTestApp();
 
-const newKey = () => crypto.randomUUID();
-
-/** A money request: bearer token, JSON body and the `Idempotency-Key` header (none when `key` is null). */
-const money = (url: string, token: string, body: object, key: string | null = newKey()) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api${url}`,
-    payload: body,
-    headers: { authorization: `Bearer ${token}`, ...(key !== null && { 'idempotency-key': key }) },
-  });
-
-const walletOf = async (who: SignedIn) => {
-  const res = await t.call('GET', '/wallet', who.token);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<Wallet>();
-};
+const { money, walletOf, toppedUp, expectBooksBalanced } = moneyHelpers(t);
 const historyOf = async (who: SignedIn, page = 1) => {
   const res = await t.call('GET', `/wallet/transactions?page=${page}`, who.token);
   expect(res.statusCode, res.body).toBe(200);
@@ -51,15 +35,6 @@ const startTopUp = async (who: SignedIn, amount: number, key = newKey()) => {
   return res.json<PaymentReply>().payment;
 };
 
-/** Tops the wallet up through the sandbox: the payment made and confirmed by its payer. */
-async function toppedUp(amount: number, who?: SignedIn) {
-  const person = who ?? (await t.signedIn());
-  const payment = await startTopUp(person, amount);
-  const res = await t.call('POST', `/payments/sandbox/${payment.id}/succeed`, person.token);
-  expect(res.statusCode, res.body).toBe(200);
-  return person;
-}
-
 const withdraw = (who: SignedIn, amount: number, key = newKey(), card = '4111 1111 1111 1111') =>
   money('/wallet/withdraw', who.token, { amount, card_number: card }, key);
 
@@ -70,30 +45,6 @@ const expectRefused = (res: { statusCode: number; body: string }, status: number
 
 const rowCount = async (table: typeof payments | typeof withdrawals | typeof ledgerEntries) =>
   (await t.db.select({ value: count() }).from(table))[0]!.value;
-
-/** The ledger's books: every transaction sums to zero, every balance is the sum of its account's lines. */
-async function expectBooksBalanced() {
-  const unbalanced = await t.db
-    .select({ id: ledgerEntries.transactionId })
-    .from(ledgerEntries)
-    .groupBy(ledgerEntries.transactionId)
-    .having(sql`sum(${ledgerEntries.amount}) <> 0`);
-  expect(unbalanced).toEqual([]);
-  const drift = await t.db
-    .select({ id: ledgerAccounts.id })
-    .from(ledgerAccounts)
-    .leftJoin(ledgerEntries, eq(ledgerEntries.accountId, ledgerAccounts.id))
-    .groupBy(ledgerAccounts.id, ledgerAccounts.balance)
-    .having(sql`${ledgerAccounts.balance} <> coalesce(sum(${ledgerEntries.amount}), 0)`);
-  expect(drift).toEqual([]);
-  const negative = await t.db
-    .select({ value: count() })
-    .from(ledgerAccounts)
-    .where(
-      sql`${ledgerAccounts.balance} < 0 and ${ledgerAccounts.kind} in ('wallet', 'withdrawal_hold', 'points')`,
-    );
-  expect(negative[0]!.value).toBe(0);
-}
 
 describe('the wallet', () => {
   it('starts empty, with the seller’s share of a sale, and is the signed-in person’s only', async () => {
