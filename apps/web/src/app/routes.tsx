@@ -1,4 +1,4 @@
-import { breadcrumbs, moderationLabels, screenLabels } from '@mp/contract';
+import { breadcrumbs, moderationLabels, screenLabels, walletLabels } from '@mp/contract';
 import { lazyPage, type AppRoute } from './route-table.ts';
 import type { SectionSpec } from '../pages/section/SectionPage.tsx';
 import { policyCrumb, productCrumb, searchCrumb, userCrumb } from './crumbs.ts';
@@ -36,6 +36,15 @@ const NotificationsPage = lazyPage(
 const NotificationPage = lazyPage(
   () => import('../pages/notifications/NotificationPage.tsx'),
   'NotificationPage',
+);
+const WalletPage = lazyPage(() => import('../pages/wallet/WalletPage.tsx'), 'WalletPage');
+const SpecialWalletPage = lazyPage(
+  () => import('../pages/wallet/SpecialWalletPage.tsx'),
+  'SpecialWalletPage',
+);
+const SandboxPaymentPage = lazyPage(
+  () => import('../pages/payments/SandboxPaymentPage.tsx'),
+  'SandboxPaymentPage',
 );
 const ModerationPage = lazyPage(() => import('../pages/moderation/ModerationPage.tsx'), 'ModerationPage');
 
@@ -98,14 +107,24 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/profile/wallet',
     access: 'auth',
     crumb: breadcrumbs.wallet,
-    ...section(breadcrumbs.wallet, screenLabels.walletEmpty),
+    kind: 'page',
+    page: WalletPage,
+  },
+  {
+    name: 'sandbox-payment',
+    path: '/payments/sandbox/:id',
+    access: 'auth',
+    crumb: walletLabels.sandboxTitle,
+    kind: 'page',
+    page: SandboxPaymentPage,
   },
   {
     name: 'special-wallet',
     path: '/profile/special-wallet',
     access: 'auth',
     crumb: breadcrumbs.specialWallet,
-    ...section(breadcrumbs.specialWallet, screenLabels.walletEmpty),
+    kind: 'page',
+    page: SpecialWalletPage,
   },
   {
     name: 'packages',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, kopecksToRubles, parsePriceInput, rublesToKopecks } from './price.ts';
+import {
+  formatMoney,
+  formatPrice,
+  kopecksToRubles,
+  parseMoneyInput,
+  parsePriceInput,
+  rublesToKopecks,
+} from './price.ts';
 
 describe('formatPrice', () => {
   it.each([
@@ -26,5 +33,24 @@ describe('kopecks', () => {
   it('round-trips rubles with two decimals', () => {
     expect(rublesToKopecks(10.15)).toBe(1015);
     expect(kopecksToRubles(1015)).toBe(10.15);
+  });
+});
+
+describe('formatMoney', () => {
+  it('shows kopecks only when there are any, with spaces between thousands', () => {
+    expect(formatMoney(1500.5)).toBe('1 500,50 ₽');
+    expect(formatMoney(300)).toBe('300 ₽');
+    expect(formatMoney(1234567.05)).toBe('1 234 567,05 ₽');
+    expect(formatMoney(-0.05)).toBe('-0,05 ₽');
+    expect(formatMoney(0)).toBe('0 ₽');
+  });
+});
+
+describe('parseMoneyInput', () => {
+  it('reads a decimal comma and drops spaces; anything else is NaN', () => {
+    expect(parseMoneyInput('1 500,50')).toBe(1500.5);
+    expect(parseMoneyInput('300')).toBe(300);
+    expect(parseMoneyInput('')).toBeNaN();
+    expect(parseMoneyInput('сто')).toBeNaN();
   });
 });

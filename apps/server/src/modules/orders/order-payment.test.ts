@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
-  formatPrice,
+  formatMoney,
   messages,
   safeDealLabels,
   type Notification,
@@ -137,7 +137,7 @@ describe('paying an order from the wallet', () => {
         notice.title === safeDealLabels.paidNotice && notice.data.link === `/profile/orders/${order.id}`,
     );
     expect(paidNotices).toHaveLength(1);
-    expect(paidNotices[0]!.data.message).toBe(safeDealLabels.paidNoticeText(order.id, formatPrice(300)));
+    expect(paidNotices[0]!.data.message).toBe(safeDealLabels.paidNoticeText(order.id, formatMoney(300)));
     await expectBooksBalanced();
   });
 
@@ -197,7 +197,7 @@ describe('paying an order from the wallet', () => {
 
     const over = await pay(buyer, order.id, { amount: 500.01 });
     expect(over.statusCode).toBe(422);
-    expect(over.json<Refusal>().errors?.amount).toEqual([messages.walletPayOverLimit(formatPrice(500))]);
+    expect(over.json<Refusal>().errors?.amount).toEqual([messages.walletPayOverLimit(formatMoney(500))]);
     expectRefused(await pay(buyer, order.id, { amount: 300 }), 409, messages.insufficientFunds);
     for (const amount of [-1, 0, 0.001, '100']) {
       expect((await pay(buyer, order.id, { amount })).statusCode, String(amount)).toBe(422);

@@ -1,4 +1,5 @@
 import {
+  formatMoney,
   formatPrice,
   limits,
   messages,
@@ -419,7 +420,7 @@ export function ordersService({
               ? Math.min(allowance, await wallet.balanceKopecks(tx, viewerId))
               : kopecks(body.amount);
           if (amount > allowance) {
-            throw validationError({ amount: [messages.walletPayOverLimit(formatPrice(rubles(allowance)))] });
+            throw validationError({ amount: [messages.walletPayOverLimit(formatMoney(rubles(allowance)))] });
           }
           if (amount === 0) throw conflict(messages.insufficientFunds);
           const paid = await repository.addWalletPayment(tx, id, row.order.walletPaidKopecks, amount, now());
@@ -434,7 +435,7 @@ export function ordersService({
           await notifications.notify(order.seller_id, {
             type: 'order_status',
             title: safeDealLabels.paidNotice,
-            message: safeDealLabels.paidNoticeText(id, formatPrice(order.wallet_paid)),
+            message: safeDealLabels.paidNoticeText(id, formatMoney(order.wallet_paid)),
             link: orderLink(id),
           });
         },

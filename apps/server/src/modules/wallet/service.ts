@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import {
-  formatPrice,
+  formatMoney,
   messages,
   platformCommissionPercent,
   walletLabels,
@@ -134,7 +134,7 @@ export function walletService({
         tx,
         {
           kind: 'top_up',
-          description: walletLabels.topUpText(formatPrice(rubles(settled.amount))),
+          description: walletLabels.topUpText(formatMoney(rubles(settled.amount))),
           reference: `payment:${settled.id}`,
         },
         [
@@ -188,7 +188,7 @@ export function walletService({
           const created = await provider.create({
             paymentId: id,
             amountKopecks: amount,
-            description: walletLabels.topUpText(formatPrice(body.amount)),
+            description: walletLabels.topUpText(formatMoney(body.amount)),
             returnUrl: `${publicUrl}/profile/wallet?payment=${id}`,
           });
           payment = await repository.setPaymentConfirmation(

@@ -121,7 +121,7 @@ describe('a top-up through the sandbox', () => {
       type: 'top_up',
       amount: 1500.5,
       balance_after: 1500.5,
-      description: walletLabels.topUpText('1 501 ₽'),
+      description: walletLabels.topUpText('1 500,50 ₽'),
       order_id: null,
     });
     const shown = await t.call('GET', `/payments/${payment.id}`, who.token);

@@ -50,6 +50,15 @@ export const useOrder = (id: number) =>
     queryFn: ({ signal }) => apiGet(orderSchema, `/orders/${id}`, signal),
   });
 
+/** Puts an order another feature changed (paid from the wallet, say) in place of the cached one. */
+export function useReplaceOrder() {
+  const client = useQueryClient();
+  return (order: Order) => {
+    client.setQueryData(orderKeys.one(order.id), order);
+    void client.invalidateQueries({ queryKey: orderKeys.all, refetchType: 'inactive' });
+  };
+}
+
 /** `POST /api/orders`; the ordered cart entry leaves the server's cart, so the cart is read again. */
 export function usePlaceOrder() {
   const client = useQueryClient();

@@ -6,6 +6,7 @@ import { Icon } from '../../shared/ui/index.ts';
 import { Avatar, ProfileLinkBadge, profileLinks } from '../shell/index.ts';
 import { useOwnProfile } from '../profile-settings/index.ts';
 import { moderationPath } from '../moderation/index.ts';
+import { usePoints } from '../wallet/index.ts';
 import styles from './ProfileSidebar.module.css';
 
 /** The special wallet: its points balance sits beside it, and the compact menu leaves it out (spec §2). */
@@ -27,6 +28,7 @@ export function ProfileSidebar({ compact = false }: Props) {
   const name = profile?.name ?? user?.name ?? '';
   const id = profile?.id ?? user?.id;
   const moderator = profile !== undefined && isModeratorRole(profile.role);
+  const points = usePoints(!compact && id !== undefined);
   const links = compact ? profileLinks.filter((link) => link.to !== specialWalletPath) : profileLinks;
 
   return (
@@ -52,7 +54,8 @@ export function ProfileSidebar({ compact = false }: Props) {
                 <ProfileLinkBadge to={link.to} />
                 {special && (
                   <span className={styles.points} title={avatarLabels.pointsBalance}>
-                    <span className={styles.hidden}>{avatarLabels.pointsBalance}: </span>—
+                    <span className={styles.hidden}>{avatarLabels.pointsBalance}: </span>
+                    {points.data?.balance ?? '—'}
                   </span>
                 )}
               </NavLink>

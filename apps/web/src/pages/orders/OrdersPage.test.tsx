@@ -6,7 +6,9 @@ import {
   orderSavedReplySchema,
   orderSchema,
   ordersPageSchema,
+  safeDealLabels,
   storageKeys,
+  walletLimitSchema,
   type Order,
 } from '@mp/contract';
 import { order } from '../../test/fixtures/orders.ts';
@@ -159,5 +161,58 @@ describe('/profile/orders/:order', () => {
     serveApi({ 'GET /api/orders/9': failure(404, messages.orderNotFound) });
     open(9);
     expect(await screen.findByText(messages.orderNotFound)).toBeInTheDocument();
+  });
+
+  it('lets the buyer pay a confirmed order from the wallet, then says the money waits for receipt', async () => {
+    const confirmed = order(5, { status: 'confirmed', approved_percentage: 50 });
+    const held = {
+      ...confirmed,
+      wallet_paid: 300,
+      remaining_to_pay: 2200,
+      safe_deal: { status: 'held' as const, amount: 300, commission: 15, seller_gets: 285 },
+    };
+    const keys: (string | null)[] = [];
+    const sent = serveApi({
+      'GET /api/orders/5': ok(orderSchema, confirmed),
+      'GET /api/wallet/limit': () =>
+        ok(walletLimitSchema, {
+          order_id: 5,
+          limit: keys.length === 0 ? 300 : 0,
+          balance: keys.length === 0 ? 300 : 0,
+          remaining_to_pay: keys.length === 0 ? 2500 : 2200,
+          approved_percentage: 50,
+        }),
+      'POST /api/order-points/5/pay': (_sent, request) => {
+        keys.push(request.headers.get('idempotency-key'));
+        return ok(orderSavedReplySchema, { message: messages.orderPaid, order: held });
+      },
+    });
+    open(5);
+    expect(await screen.findByText(safeDealLabels.limit('300 ₽'))).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: safeDealLabels.payFromWallet }));
+    expect(await screen.findByText(safeDealLabels.buyer.held)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: safeDealLabels.payFromWallet })).not.toBeInTheDocument(),
+    );
+    expect(sent.find((request) => request.path === '/api/wallet/limit')!.search).toBe('?order_id=5');
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(toasts()).toContain(messages.orderPaid);
+  });
+
+  it('tells the seller the buyer’s money is held until receipt', async () => {
+    serveApi({
+      'GET /api/orders/6': ok(
+        orderSchema,
+        order(6, {
+          role: 'seller',
+          status: 'confirmed',
+          wallet_paid: 1000,
+          safe_deal: { status: 'held', amount: 1000, commission: 50, seller_gets: 950 },
+        }),
+      ),
+    });
+    open(6);
+    expect(await screen.findByText(safeDealLabels.seller.held)).toBeInTheDocument();
+    expect(screen.getByText(/Продавцу поступит: 950 ₽/)).toBeInTheDocument();
   });
 });

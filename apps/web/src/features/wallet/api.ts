@@ -1,0 +1,148 @@
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import {
+  idempotencyKeyHeader,
+  orderSavedReplySchema,
+  paymentReplySchema,
+  paymentSchema,
+  paymentTypesReplySchema,
+  pointsWalletSchema,
+  walletLimitSchema,
+  walletSchema,
+  walletTransactionsPageSchema,
+  withdrawalReplySchema,
+  withdrawalsPageSchema,
+  type TopUpBody,
+  type WithdrawBody,
+} from '@mp/contract';
+import { apiGet, apiRequest, toQueryString } from '../../shared/api/http.ts';
+import { nextPage } from '../../shared/api/next-page.ts';
+
+/** Every wallet query starts with `wallet`: any movement of money reads them all again. */
+export const walletKeys = {
+  all: ['wallet'] as const,
+  summary: ['wallet', 'summary'] as const,
+  points: ['wallet', 'points'] as const,
+  history: (account: HistoryAccount) => ['wallet', 'history', account] as const,
+  withdrawals: ['wallet', 'withdrawals'] as const,
+  paymentTypes: ['wallet', 'payment-types'] as const,
+  payment: (id: string) => ['wallet', 'payment', id] as const,
+  limit: (orderId: number) => ['wallet', 'limit', orderId] as const,
+};
+
+/** The money wallet or the special wallet's points. */
+export type HistoryAccount = 'wallet' | 'points';
+const historyPath: Record<HistoryAccount, string> = {
+  wallet: '/wallet/transactions',
+  points: '/wallet/points/transactions',
+};
+
+export const useWallet = () =>
+  useQuery({
+    queryKey: walletKeys.summary,
+    queryFn: ({ signal }) => apiGet(walletSchema, '/wallet', signal),
+  });
+
+export const usePoints = (enabled = true) =>
+  useQuery({
+    queryKey: walletKeys.points,
+    queryFn: ({ signal }) => apiGet(pointsWalletSchema, '/wallet/points', signal),
+    enabled,
+  });
+
+const historyOptions = (account: HistoryAccount) =>
+  infiniteQueryOptions({
+    queryKey: walletKeys.history(account),
+    queryFn: ({ pageParam, signal }) =>
+      apiGet(
+        walletTransactionsPageSchema,
+        `${historyPath[account]}${toQueryString({ page: pageParam })}`,
+        signal,
+      ),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+export const useHistory = (account: HistoryAccount) => useInfiniteQuery(historyOptions(account));
+
+export const useWithdrawals = () =>
+  useInfiniteQuery({
+    queryKey: walletKeys.withdrawals,
+    queryFn: ({ pageParam, signal }) =>
+      apiGet(withdrawalsPageSchema, `/wallet/withdrawals${toQueryString({ page: pageParam })}`, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+
+export const usePaymentTypes = () =>
+  useQuery({
+    queryKey: walletKeys.paymentTypes,
+    queryFn: ({ signal }) => apiGet(paymentTypesReplySchema, '/payment-types', signal),
+    staleTime: Infinity,
+  });
+
+export const usePayment = (id: string | undefined) =>
+  useQuery({
+    queryKey: walletKeys.payment(id ?? ''),
+    queryFn: ({ signal }) => apiGet(paymentSchema, `/payments/${encodeURIComponent(id ?? '')}`, signal),
+    enabled: id !== undefined,
+  });
+
+export const useWalletLimit = (orderId: number, enabled: boolean) =>
+  useQuery({
+    queryKey: walletKeys.limit(orderId),
+    queryFn: ({ signal }) =>
+      apiGet(walletLimitSchema, `/wallet/limit${toQueryString({ order_id: orderId })}`, signal),
+    enabled,
+  });
+
+/** A money request (design §5): JSON body and the `Idempotency-Key` of this submission. */
+const moneyRequest = (body: unknown, key: string) => ({
+  method: 'POST',
+  body: JSON.stringify(body ?? {}),
+  headers: { [idempotencyKeyHeader]: key },
+});
+
+/** Every successful money request refreshes the wallet's queries. */
+function useMoneyMutation<TBody, TReply>(send: (body: TBody, key: string) => Promise<TReply>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, key }: { body: TBody; key: string }) => send(body, key),
+    onSuccess: () => void client.invalidateQueries({ queryKey: walletKeys.all }),
+  });
+}
+
+export const useTopUp = () =>
+  useMoneyMutation((body: TopUpBody, key) =>
+    apiRequest(paymentReplySchema, '/wallet/top-up', moneyRequest(body, key)),
+  );
+
+export const useWithdraw = () =>
+  useMoneyMutation((body: WithdrawBody, key) =>
+    apiRequest(withdrawalReplySchema, '/wallet/withdraw', moneyRequest(body, key)),
+  );
+
+/** `POST /api/order-points/{id}/pay`: the whole limit when no amount is given. */
+export const usePayOrder = (orderId: number) =>
+  useMoneyMutation((body: { amount?: number }, key) =>
+    apiRequest(orderSavedReplySchema, `/order-points/${orderId}/pay`, moneyRequest(body, key)),
+  );
+
+/** The sandbox provider's page: its payer confirms (`succeed`) or declines (`fail`) the payment. */
+export function useSettleSandbox(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (outcome: 'succeed' | 'fail') =>
+      apiRequest(paymentReplySchema, `/payments/sandbox/${encodeURIComponent(id)}/${outcome}`, {
+        method: 'POST',
+      }),
+    onSuccess: ({ payment }) => {
+      client.setQueryData(walletKeys.payment(id), payment);
+      void client.invalidateQueries({ queryKey: walletKeys.all });
+    },
+  });
+}

@@ -1,0 +1,14 @@
+import { useParams } from 'react-router';
+import { walletLabels } from '@mp/contract';
+import { SandboxPayment } from '../../features/wallet/index.ts';
+import { Page } from '../../shared/ui/index.ts';
+
+/** /payments/sandbox/:id: the development payments provider's confirmation page (record 0086). */
+export function SandboxPaymentPage() {
+  const id = useParams().id ?? '';
+  return (
+    <Page title={walletLabels.sandboxTitle}>
+      <SandboxPayment id={id} />
+    </Page>
+  );
+}
