@@ -53,6 +53,7 @@ import { createPaymentsProvider } from './platform/payments/index.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { sandboxPaymentRoutes, yookassaWebhookRoutes } from './modules/wallet/payment-routes.ts';
 import { withdrawalModerationRoutes } from './modules/wallet/moderation-routes.ts';
+import { tariffsRoutes } from './modules/tariffs/routes.ts';
 import { createFileStorage } from './platform/storage/index.ts';
 import { profilePhotoRoutes } from './modules/users/photo-routes.ts';
 import { companyMediaRoutes } from './modules/companies/media-routes.ts';
@@ -177,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       () => services.notifications.purgeOldRead(),
       () => services.wallet.purgeOldKeys(),
       () => services.orders.settleOverdue(),
+      () => services.tariffs.renewDue(),
     ],
     log: app.log,
   });
@@ -211,6 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(notificationsRoutes, { service: services.notifications });
       await api.register(walletRoutes, { service: services.wallet });
       await api.register(withdrawalModerationRoutes, { service: services.wallet });
+      await api.register(tariffsRoutes, { service: services.tariffs });
       if (deps.config.PAYMENTS_PROVIDER === 'yookassa') {
         await api.register(yookassaWebhookRoutes, { service: services.wallet });
       } else if (deps.config.NODE_ENV !== 'production') {

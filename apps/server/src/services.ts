@@ -61,6 +61,8 @@ import type { PaymentsProvider } from './platform/payments/index.ts';
 import { idempotentWork } from './modules/wallet/idempotency.ts';
 import { walletRepository } from './modules/wallet/repository.ts';
 import { walletService } from './modules/wallet/service.ts';
+import { tariffsRepository } from './modules/tariffs/repository.ts';
+import { tariffsService } from './modules/tariffs/service.ts';
 import type { FileStorage } from './platform/storage/index.ts';
 
 const viewsFlushMs = 5000;
@@ -129,10 +131,13 @@ export function createServices({
     once: idempotentWork(db, walletSql),
     provider: payments,
     notifications,
+    // The tariffs service is built after the wallet it pays through; it answers once both exist.
+    commissionFreeLeft: (userId) => tariffs.commissionFreeLeft(userId),
     publicUrl: config.publicUrl,
     now,
     log,
   });
+  const tariffs = tariffsService({ db, repository: tariffsRepository(db), wallet, notifications, now });
   const cart = cartService({ repository: cartRepository(db), blocks });
   const orders = ordersService({
     db,
@@ -143,6 +148,7 @@ export function createServices({
     changes,
     notifications,
     wallet,
+    commissionFreeLeft: (sellerId) => tariffs.commissionFreeLeft(sellerId),
     now,
   });
 
@@ -155,6 +161,7 @@ export function createServices({
     files: adImageFiles(storage, log),
     favorites,
     changes,
+    activeAdsLimit: (userId: number) => tariffs.activeAdsLimit(userId),
     now,
   };
   const ads = adsService(adsDeps);
@@ -231,5 +238,6 @@ export function createServices({
     broadcasting,
     notifications,
     wallet,
+    tariffs,
   };
 }

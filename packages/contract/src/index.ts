@@ -22,3 +22,4 @@ export * from './schemas/chat.ts';
 export * from './schemas/realtime.ts';
 export * from './schemas/notifications.ts';
 export * from './schemas/wallet.ts';
+export * from './schemas/tariffs.ts';

@@ -802,3 +802,47 @@ export const safeDealLabels = {
   paidNoticeText: (id: number, amount: string) =>
     `Покупатель оплатил ${amount} по заказу № ${id} с кошелька. Деньги поступят вам после получения заказа`,
 } as const;
+
+/** Tariffs (spec §2 /profile/tariff, /profile/tariff/plans, /profile/tariff/payment, /promo/shop; record 0087). */
+export const tariffLabels = {
+  names: { start: 'Старт', business: 'Бизнес', maximum: 'Максимум' },
+  current: 'Текущий тариф',
+  none: 'У вас нет активного тарифа',
+  noneHint: 'Тариф даёт больше активных объявлений и продажи без комиссии площадки.',
+  choose: 'Выбрать тариф',
+  change: 'Сменить тариф',
+  activeUntil: (date: string) => `Действует до ${date}`,
+  autoRenewal: 'Продлевать автоматически',
+  autoRenewalHint: 'Когда срок закончится, стоимость спишется с кошелька',
+  cancel: 'Отменить тариф',
+  cancelQuestion: 'Отменить тариф? Оплаченный срок не возвращается, преимущества тарифа закончатся сразу.',
+  keep: 'Оставить',
+  history: 'История тарифов',
+  statuses: { active: 'Действует', cancelled: 'Отменён', expired: 'Закончился' },
+  popular: 'Популярный',
+  mostBeneficial: 'Выгоднее всего',
+  benefit: (amount: string) => `Выгода ${amount}`,
+  activeAds: (count: number) => `До ${count.toLocaleString('ru-RU')} активных объявлений`,
+  commissionFree: (amount: string) => `Продажи без комиссии до ${amount} за срок`,
+  pick: 'Выбрать',
+  payTitle: 'Оплата тарифа',
+  payFromWallet: 'Оплатить с кошелька',
+  walletBalance: (amount: string) => `На кошельке: ${amount}`,
+  topUpFirst: 'Пополнить кошелёк',
+  needsCompany: 'Тариф подключается к магазину: сначала заполните данные компании в настройках',
+  toSettings: 'Перейти в настройки',
+  noPlanChosen: 'Тариф не выбран',
+  promoTitle: 'Тарифы для продавцов',
+  promoText:
+    'Размещайте больше объявлений и продавайте без комиссии площадки. Тариф подключается к магазину и оплачивается с кошелька.',
+  subscriptionText: (name: string, duration: string) => `Тариф «${name}» на ${duration}`,
+  renewedNotice: 'Тариф продлён',
+  renewedText: (name: string, date: string) => `Тариф «${name}» продлён до ${date}`,
+  renewalFailedNotice: 'Не удалось продлить тариф',
+  renewalFailedText: (name: string) =>
+    `На кошельке не хватило средств для продления тарифа «${name}». Пополните кошелёк и подключите тариф снова`,
+  endedNotice: 'Тариф закончился',
+  endedText: (name: string) => `Срок тарифа «${name}» закончился`,
+  endingNotice: 'Тариф скоро закончится',
+  endingText: (name: string, date: string) => `Тариф «${name}» действует до ${date}`,
+} as const;

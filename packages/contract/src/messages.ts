@@ -325,6 +325,14 @@ export const messages = {
   walletPayNotAllowed: 'Продавец не разрешил оплату этого заказа с кошелька или она уже сделана',
   walletPayOverLimit: (limit: string) => `С кошелька можно оплатить не больше ${limit}`,
   // money: tariffs and packages
+  bundleInvalid: 'Выберите тариф',
+  bundleNotFound: 'Тариф не найден или больше не продаётся',
+  autoRenewalInvalid: 'Укажите, продлевать ли тариф автоматически',
+  subscriptionNotFound: 'Подписка не найдена',
+  subscriptionAlreadyActive: 'У вас уже есть действующий тариф: отмените его или дождитесь окончания',
+  subscriptionNotActive: 'Тариф уже не действует',
+  activeAdsLimit: (limit: number) =>
+    `Достигнут предел активных объявлений (${limit}). Подключите тариф или снимите с продажи старые объявления`,
   // money: referral programme
 } as const;
 

@@ -15,3 +15,5 @@ export * from './cart.ts';
 export * from './order-moves.ts';
 export * from './chat-messages.ts';
 export * from './reconnect.ts';
+export * from './tariff-plans.ts';
+export * from './long-date.ts';

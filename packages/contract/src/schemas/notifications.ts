@@ -10,6 +10,7 @@ export const notificationTypes = [
   'review',
   'company_moderation',
   'wallet',
+  'tariff',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

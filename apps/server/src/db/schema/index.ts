@@ -9,3 +9,4 @@ export * from './reviews.ts';
 export * from './chat.ts';
 export * from './notifications.ts';
 export * from './money.ts';
+export * from './tariffs.ts';

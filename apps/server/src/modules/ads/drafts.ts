@@ -123,6 +123,7 @@ export function draftsService({ ads, lifecycle, files, changes, now }: AdsDeps, 
         draft.fields,
         images.length === 0 ? { images: [messages.adImagesRequired] } : {},
       );
+      await service.roomForOneMore(userId);
       const at = now();
       const verdict = lifecycle.firstState(checkInputOf(ad));
       const sellerType = (await ads.hasCompany(userId)) ? 'company' : 'private';

@@ -74,6 +74,15 @@ export function adsRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /** The person's ads on sale or waiting for moderation: what the active-ads limit counts. */
+    async liveCount(userId: number): Promise<number> {
+      const [row] = await db
+        .select({ value: count() })
+        .from(products)
+        .where(and(eq(products.userId, userId), inArray(products.status, ['active', 'moderation'])));
+      return row?.value ?? 0;
+    },
+
     // --- products ---
     /** Inserts an ad with its images (positions in order, the first the cover); resolves to its id. */
     async createProduct(values: ProductValues, images: StoredImage[]): Promise<number> {

@@ -34,6 +34,8 @@ export interface AdsDeps {
   /** How many people keep each ad, for «Мои объявления». */
   favorites: Pick<FavoritesService, 'countsByProduct'>;
   changes: ProductChanges;
+  /** How many ads the person may have on sale at once: more with a tariff (record 0087). */
+  activeAdsLimit: (userId: number) => Promise<number>;
   now: () => Date;
 }
 
@@ -85,7 +87,23 @@ export function toMyAd(row: MyAdRow, images: ImageRow[], favourites: number): My
 export type AdsService = ReturnType<typeof adsService>;
 
 /** The seller's side of ads: publish, edit, images, delete, states and the seller's own list. */
-export function adsService({ ads, lifecycle, catalog, products, files, favorites, changes, now }: AdsDeps) {
+export function adsService({
+  ads,
+  lifecycle,
+  catalog,
+  products,
+  files,
+  favorites,
+  changes,
+  activeAdsLimit,
+  now,
+}: AdsDeps) {
+  /** 409 when one more ad on sale would pass the person's limit. */
+  async function roomForOneMore(userId: number) {
+    const limit = await activeAdsLimit(userId);
+    if ((await ads.liveCount(userId)) >= limit) throw new HttpError(409, messages.activeAdsLimit(limit));
+  }
+
   /** The ad if it exists (404) and is the user's (403; ad ids are public, so this reveals nothing). */
   async function owned(userId: number, id: number): Promise<ProductRow> {
     const product = await ads.product(id);
@@ -137,10 +155,12 @@ export function adsService({ ads, lifecycle, catalog, products, files, favorites
   return {
     myAd,
     checked,
+    roomForOneMore,
 
     /** `POST /api/products`: every check first, then the files, then the rows (files go again on failure). */
     async create(userId: number, raw: Record<string, unknown>, images: WebpImage[]): Promise<AdSavedReply> {
       const ad = await checked(raw, images.length === 0 ? { images: [messages.adImagesRequired] } : {});
+      await roomForOneMore(userId);
       const at = now();
       const verdict = lifecycle.firstState(checkInputOf(ad));
       const sellerType = (await ads.hasCompany(userId)) ? 'company' : 'private';
@@ -239,6 +259,7 @@ export function adsService({ ads, lifecycle, catalog, products, files, favorites
     async act(userId: number, id: number, action: AdAction): Promise<AdSavedReply> {
       const product = await owned(userId, id);
       if (!adActionsByState[product.status].includes(action)) throw actionUnavailable();
+      if (action === 'relist' || action === 'renew') await roomForOneMore(userId);
       const outcome = await move(product, action);
       if (!outcome) throw actionUnavailable();
       return saved(id, outcome);

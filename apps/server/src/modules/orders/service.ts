@@ -143,6 +143,8 @@ interface OrdersDeps {
   changes: ProductChanges;
   notifications: Pick<NotificationsService, 'notify'>;
   wallet: Pick<WalletService, 'once' | 'balanceKopecks' | 'holdForOrder' | 'releaseOrder' | 'refundOrder'>;
+  /** How much of the seller's sales their tariff still exempts from the commission (kopecks). */
+  commissionFreeLeft: (sellerId: number) => Promise<number>;
   now: () => Date;
 }
 
@@ -175,6 +177,7 @@ export function ordersService({
   changes,
   notifications,
   wallet,
+  commissionFreeLeft,
   now,
 }: OrdersDeps) {
   async function presentAll(rows: readonly OrderRow[], viewerId: number): Promise<Order[]> {
@@ -284,6 +287,9 @@ export function ordersService({
     const returned = (await repository.items([order.id])).flatMap((item) =>
       item.productId === null ? [] : [{ productId: item.productId, quantity: item.quantity }],
     );
+    const releasing = name === 'complete' && order.walletPaidKopecks > 0;
+    const commissionFree =
+      releasing && order.sellerId !== null ? await commissionFreeLeft(order.sellerId) : 0;
     const moved = await db.transaction(async (tx) => {
       const values = {
         status: rule.to,
@@ -297,8 +303,8 @@ export function ordersService({
         await stock.giveBack(tx, returned);
         await wallet.refundOrder(tx, order);
       }
-      if (name === 'complete' && order.walletPaidKopecks > 0) {
-        await repository.recordCommission(tx, order.id, await wallet.releaseOrder(tx, order));
+      if (releasing) {
+        await repository.recordCommission(tx, order.id, await wallet.releaseOrder(tx, order, commissionFree));
       }
       return true;
     });

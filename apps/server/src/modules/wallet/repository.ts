@@ -141,6 +141,23 @@ export function walletRepository(db: Db) {
       return { rows, total: total?.value ?? 0 };
     },
 
+    /** What the account received from movements of one kind since a moment (kopecks). */
+    async receivedSince(accountId: number, kind: LedgerTransactionKind, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
+        .from(ledgerEntries)
+        .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+        .where(
+          and(
+            eq(ledgerEntries.accountId, accountId),
+            eq(ledgerTransactions.kind, kind),
+            sql`${ledgerEntries.amount} > 0`,
+            sql`${ledgerTransactions.createdAt} >= ${since}`,
+          ),
+        );
+      return Number(row?.sum ?? 0);
+    },
+
     /** The sum of an account's lines, for checks that the balance is what the ledger says. */
     async entriesSum(accountId: number): Promise<number> {
       const [row] = await db

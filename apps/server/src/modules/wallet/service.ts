@@ -65,6 +65,11 @@ interface WalletDeps {
   once: IdempotentWork;
   provider: PaymentsProvider;
   notifications: Pick<NotificationsService, 'notify'>;
+  /**
+   * How much of a seller's sales may still pass the safe deal without commission (kopecks; their tariff's,
+   * record 0087).
+   */
+  commissionFreeLeft: (userId: number) => Promise<number>;
   /** The site's address, for the provider's return link. */
   publicUrl: string;
   now: () => Date;
@@ -83,6 +88,7 @@ export function walletService({
   once,
   provider,
   notifications,
+  commissionFreeLeft,
   publicUrl,
   now,
   log,
@@ -151,14 +157,15 @@ export function walletService({
     once,
 
     async wallet(userId: number): Promise<Wallet> {
-      const [wallet, held] = await Promise.all([
+      const [wallet, held, free] = await Promise.all([
         repository.account('wallet', userId),
         repository.account('withdrawal_hold', userId),
+        commissionFreeLeft(userId),
       ]);
       return {
         balance: rubles(wallet?.balance ?? 0),
         withdrawal_held: rubles(held?.balance ?? 0),
-        payout_percentage: 100 - platformCommissionPercent,
+        payout_percentage: free > 0 ? 100 : 100 - platformCommissionPercent,
       };
     },
 
@@ -334,6 +341,27 @@ export function walletService({
       };
     },
 
+    /** The person pays the platform from the wallet (a tariff, say); false when the balance is short. */
+    async charge(
+      tx: Db,
+      userId: number,
+      amount: number,
+      head: { kind: 'subscription' | 'package'; description: string; reference: string },
+    ): Promise<boolean> {
+      const wallet = await repository.accountId(tx, 'wallet', { userId });
+      const sales = await repository.accountId(tx, 'sales');
+      return repository.post(tx, head, [
+        { accountId: wallet, amount: -amount },
+        { accountId: sales, amount },
+      ]);
+    },
+
+    /** What the seller's wallet received from the safe deal since a moment (kopecks). */
+    async releasedToSince(userId: number, since: Date): Promise<number> {
+      const wallet = await repository.account('wallet', userId);
+      return wallet ? repository.receivedSince(wallet.id, 'order_release', since) : 0;
+    },
+
     /** The person's balance in kopecks, read in the caller's transaction. */
     async balanceKopecks(tx: Db, userId: number): Promise<number> {
       return (await repository.account('wallet', userId, tx))?.balance ?? 0;
@@ -355,12 +383,18 @@ export function walletService({
 
     /**
      * The safe deal ends well: what the order's hold has goes to the seller's wallet, less the platform's
-     * commission. Resolves to the commission in kopecks (0 when nothing was held).
+     * commission on the part above `commissionFree` (kopecks the seller's tariff still exempts, read before
+     * the transaction). Resolves to the commission in kopecks (0 when nothing was held).
      */
-    async releaseOrder(tx: Db, order: { id: number; sellerId: number | null }): Promise<number> {
+    async releaseOrder(
+      tx: Db,
+      order: { id: number; sellerId: number | null },
+      commissionFree: number,
+    ): Promise<number> {
       const hold = await repository.lockedOrderHold(tx, order.id);
       if (!hold || hold.balance === 0) return 0;
-      const commission = Math.round((hold.balance * platformCommissionPercent) / 100);
+      const charged = Math.max(0, hold.balance - commissionFree);
+      const commission = Math.round((charged * platformCommissionPercent) / 100);
       const seller =
         order.sellerId === null
           ? await repository.accountId(tx, 'sales')

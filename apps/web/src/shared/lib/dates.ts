@@ -1,25 +1,12 @@
-import { productLabels } from '@mp/contract';
+import { formatLongDate, productLabels } from '@mp/contract';
+
+export { formatLongDate };
 
 const dayMonth = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long' });
-const dayMonthYear = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' });
 const time = new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit' });
 
 const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
 const daysAgo = (date: Date, now: Date) => Math.round((startOfDay(now) - startOfDay(date)) / 86_400_000);
-
-/** `12 ноября 2026`, without the «г.» Intl adds after the year. */
-export function formatLongDate(iso: string): string {
-  return dayMonthYear
-    .formatToParts(new Date(iso))
-    .filter(
-      (part) =>
-        part.type === 'day' || part.type === 'month' || part.type === 'year' || part.type === 'literal',
-    )
-    .map((part) => part.value)
-    .join('')
-    .replace(/\s*г\.?$/, '')
-    .trim();
-}
 
 /**
  * `ноября 2024`, for «На сайте с …». Russian needs the genitive month here; Intl gives it only next
