@@ -46,6 +46,13 @@ const SandboxPaymentPage = lazyPage(
   () => import('../pages/payments/SandboxPaymentPage.tsx'),
   'SandboxPaymentPage',
 );
+const TariffPage = lazyPage(() => import('../pages/tariffs/TariffPage.tsx'), 'TariffPage');
+const TariffPlansPage = lazyPage(() => import('../pages/tariffs/TariffPlansPage.tsx'), 'TariffPlansPage');
+const TariffPaymentPage = lazyPage(
+  () => import('../pages/tariffs/TariffPaymentPage.tsx'),
+  'TariffPaymentPage',
+);
+const PromoShopPage = lazyPage(() => import('../pages/tariffs/PromoShopPage.tsx'), 'PromoShopPage');
 const ModerationPage = lazyPage(() => import('../pages/moderation/ModerationPage.tsx'), 'ModerationPage');
 
 const section = (title: string, empty: string, extra: Omit<SectionSpec, 'title' | 'empty'> = {}) => ({
@@ -170,21 +177,24 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/profile/tariff',
     access: 'auth',
     crumb: breadcrumbs.tariff,
-    ...section(breadcrumbs.tariff, screenLabels.tariffEmpty),
+    kind: 'page',
+    page: TariffPage,
   },
   {
     name: 'tariff-plans',
     path: '/profile/tariff/plans',
     access: 'auth',
     crumb: breadcrumbs.tariffPlans,
-    ...section(breadcrumbs.tariffPlans, screenLabels.emptyDefault),
+    kind: 'page',
+    page: TariffPlansPage,
   },
   {
     name: 'tariff-payment',
     path: '/profile/tariff/payment',
     access: 'auth',
     crumb: breadcrumbs.tariffPayment,
-    ...section(breadcrumbs.tariffPayment, screenLabels.emptyDefault),
+    kind: 'page',
+    page: TariffPaymentPage,
   },
   {
     name: 'favourites',
@@ -322,7 +332,8 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/promo/shop',
     access: 'public',
     title: screenLabels.promoShopTitle,
-    ...section(screenLabels.promoShopTitle, screenLabels.shopsEmpty, { icon: 'shop' }),
+    kind: 'page',
+    page: PromoShopPage,
   },
   {
     name: 'shops',

@@ -1,4 +1,4 @@
-import { formatMoney, messages, walletLabels, type WalletTransaction } from '@mp/contract';
+import { formatMoney, messages, screenLabels, walletLabels, type WalletTransaction } from '@mp/contract';
 import { errorMessage } from '../../shared/api/http.ts';
 import { formatLongDate } from '../../shared/lib/dates.ts';
 import { Button, EmptyState, InlineError, Panel, Skeleton } from '../../shared/ui/index.ts';
@@ -28,7 +28,7 @@ export function History({ account }: { account: HistoryAccount }) {
       <section className={styles.section} aria-label={walletLabels.history}>
         <h2>{walletLabels.history}</h2>
         {lines.length === 0 ? (
-          <EmptyState icon="inbox" title={walletLabels.emptyHistory} />
+          <EmptyState icon="inbox" title={screenLabels.walletEmpty} />
         ) : (
           <ul className={styles.lines}>
             {lines.map((line) => (

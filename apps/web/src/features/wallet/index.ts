@@ -6,3 +6,5 @@ export { Withdrawals } from './Withdrawals.tsx';
 export { PaymentResult, SandboxPayment } from './PaymentResult.tsx';
 export { OrderWalletPayment } from './OrderWalletPayment.tsx';
 export { usePoints, walletKeys } from './api.ts';
+export { useWallet } from './api.ts';
+export { useSubmissionKey } from './submission-key.ts';

@@ -1,0 +1,3 @@
+export { CurrentTariff } from './CurrentTariff.tsx';
+export { TariffPlans } from './TariffPlans.tsx';
+export { TariffPayment } from './TariffPayment.tsx';
