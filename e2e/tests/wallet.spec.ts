@@ -82,3 +82,57 @@ test('a buyer tops the wallet up through the sandbox, pays half an order from it
   ).toBeVisible();
   await sellerContext.close();
 });
+
+test('a seller with a company tops up and buys the most beneficial plan of «Старт»', async ({ page }) => {
+  const seller = await signUp(page.request, 'Продавец с тарифом');
+  const company = await page.request.post('/api/user/company', {
+    headers: bearer(seller),
+    data: {
+      inn: '7707083893',
+      full_name: 'ООО «Тарифный магазин»',
+      ogrn: '1027700132195',
+      kpp: '773601001',
+      legal_address: 'г. Москва, ул. Вавилова, д. 19',
+      bik: '044525225',
+      bank_name: 'ПАО Сбербанк',
+      bank_account: '40702810938000012345',
+      correspondent_account: '30101810400000000225',
+      name: 'Тарифный магазин',
+      seller_type: 'online',
+      online_payment_available: true,
+      order_processing_type: 'manual',
+    },
+  });
+  expect(company.ok(), await company.text()).toBe(true);
+
+  await actAs(page, seller);
+  await page.goto('/profile/wallet');
+  const topUp = page.getByRole('form', { name: 'Пополнить' });
+  await topUp.getByLabel('Сумма, ₽').fill('9000');
+  await topUp.getByRole('button', { name: 'Пополнить' }).click();
+  await page.getByRole('button', { name: 'Оплатить' }).click();
+  await expect(page.getByRole('status')).toContainText('оплачено');
+
+  await page.goto('/profile/tariff');
+  await expect(page.getByText('У вас нет активного тарифа')).toBeVisible();
+  await page.getByRole('link', { name: 'Выбрать тариф' }).click();
+  const best = page
+    .getByRole('region', { name: 'Старт' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Выгоднее всего' });
+  await expect(best).toContainText('1 год');
+  await best.getByRole('link', { name: 'Выбрать' }).click();
+  await expect(page.getByRole('heading', { name: 'Старт, 1 год' })).toBeVisible();
+  await expect(page.getByText('На кошельке: 9 000 ₽')).toBeVisible();
+  await page.getByRole('button', { name: 'Оплатить с кошелька' }).click();
+  await expect(page).toHaveURL(/\/profile\/tariff$/);
+  await expect(page.getByRole('region', { name: 'Текущий тариф' })).toContainText('Старт, 1 год');
+
+  await page.goto('/profile/wallet');
+  await expect(page.getByTestId('wallet-balance')).toHaveText('10 ₽');
+  const history = page.getByRole('region', { name: 'История операций' });
+  await expect(history.getByText('Тариф', { exact: true })).toBeVisible();
+  await expect(history.getByText('-8 990 ₽')).toBeVisible();
+  await expect(history.getByText('Пополнение', { exact: true })).toBeVisible();
+  await expect(page.getByText('С продажи вам поступает 100 %')).toBeVisible();
+});
