@@ -54,6 +54,7 @@ import { walletRoutes } from './modules/wallet/routes.ts';
 import { sandboxPaymentRoutes, yookassaWebhookRoutes } from './modules/wallet/payment-routes.ts';
 import { withdrawalModerationRoutes } from './modules/wallet/moderation-routes.ts';
 import { tariffsRoutes } from './modules/tariffs/routes.ts';
+import { referralsRoutes } from './modules/referrals/routes.ts';
 import { createFileStorage } from './platform/storage/index.ts';
 import { profilePhotoRoutes } from './modules/users/photo-routes.ts';
 import { companyMediaRoutes } from './modules/companies/media-routes.ts';
@@ -214,6 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(walletRoutes, { service: services.wallet });
       await api.register(withdrawalModerationRoutes, { service: services.wallet });
       await api.register(tariffsRoutes, { service: services.tariffs });
+      await api.register(referralsRoutes, { service: services.referrals });
       if (deps.config.PAYMENTS_PROVIDER === 'yookassa') {
         await api.register(yookassaWebhookRoutes, { service: services.wallet });
       } else if (deps.config.NODE_ENV !== 'production') {

@@ -63,6 +63,8 @@ import { walletRepository } from './modules/wallet/repository.ts';
 import { walletService } from './modules/wallet/service.ts';
 import { tariffsRepository } from './modules/tariffs/repository.ts';
 import { tariffsService } from './modules/tariffs/service.ts';
+import { referralsRepository } from './modules/referrals/repository.ts';
+import { referralsService } from './modules/referrals/service.ts';
 import type { FileStorage } from './platform/storage/index.ts';
 
 const viewsFlushMs = 5000;
@@ -104,7 +106,16 @@ export function createServices({
   presence,
 }: ServiceDeps) {
   const notifications = notificationsService({ repository: notificationsRepository(db), realtime, now, log });
-  const auth = createAuthService({ config, db, sms, limiter, now, log });
+  const auth = createAuthService({
+    config,
+    db,
+    sms,
+    limiter,
+    now,
+    log,
+    // The referral programme is built with the wallet below; it answers once both exist.
+    registered: (userId, code) => referrals.registered(userId, code),
+  });
   const blocks = blocksService(blocksRepository(db));
   const catalogSql = catalogRepository(db);
   const catalog = catalogService(catalogSql);
@@ -138,6 +149,15 @@ export function createServices({
     log,
   });
   const tariffs = tariffsService({ db, repository: tariffsRepository(db), wallet, notifications, now });
+  const referrals = referralsService({
+    db,
+    repository: referralsRepository(db),
+    wallet,
+    notifications,
+    publicUrl: config.publicUrl,
+    now,
+    log,
+  });
   const cart = cartService({ repository: cartRepository(db), blocks });
   const orders = ordersService({
     db,
@@ -149,6 +169,11 @@ export function createServices({
     notifications,
     wallet,
     commissionFreeLeft: (sellerId) => tariffs.commissionFreeLeft(sellerId),
+    // The completion stands whatever the referral bookkeeping does.
+    completed: (buyerId, orderId) =>
+      referrals
+        .orderCompleted(buyerId, orderId)
+        .catch((err: unknown) => log.error({ err, orderId }, 'could not reward a referral')),
     now,
   });
 
@@ -239,5 +264,6 @@ export function createServices({
     notifications,
     wallet,
     tariffs,
+    referrals,
   };
 }

@@ -43,4 +43,6 @@ export const storageKeys = {
   localFavourites: 'local_favourites',
   searchHistory: 'search_history',
   isCookie: 'isCookie',
+  /** Ours, not spec §3's: the code of the referral link the visitor came through, until they register. */
+  referralCode: 'referral_code',
 } as const;

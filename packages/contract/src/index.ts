@@ -23,3 +23,4 @@ export * from './schemas/realtime.ts';
 export * from './schemas/notifications.ts';
 export * from './schemas/wallet.ts';
 export * from './schemas/tariffs.ts';
+export * from './schemas/referrals.ts';

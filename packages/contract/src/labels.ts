@@ -841,3 +841,23 @@ export const tariffLabels = {
   endingNotice: 'Тариф скоро закончится',
   endingText: (name: string, date: string) => `Тариф «${name}» действует до ${date}`,
 } as const;
+
+/** The referral programme (spec §2 /profile/referral; record 0087). */
+export const referralLabels = {
+  intro: (referrer: number, referred: number) =>
+    `Поделитесь ссылкой: когда приглашённый завершит первый заказ, вы получите ${referrer} баллов, а он — ${referred}.`,
+  link: 'Ваша реферальная ссылка',
+  copy: 'Скопировать',
+  copied: 'Ссылка скопирована',
+  invited: 'Приглашённые',
+  pointsEarned: (points: number) => `Получено баллов: ${points}`,
+  waiting: 'Ждём первый завершённый заказ',
+  rewarded: (points: number) => `Начислено ${points} баллов`,
+  joined: (date: string) => `С нами с ${date}`,
+  rewardNotice: 'Баллы за приглашение',
+  referrerRewardText: (name: string, points: number) =>
+    `${name} завершил первый заказ: вам начислено ${points} баллов`,
+  referredRewardText: (points: number) =>
+    `Первый заказ завершён: вам начислено ${points} баллов за регистрацию по приглашению`,
+  rewardDescription: (name: string) => `Награда за приглашение: ${name}`,
+} as const;

@@ -46,13 +46,20 @@ export function api(app: FastifyInstance) {
     post: (url: string, call_: Call = {}) => call('POST', url, call_),
     get: (url: string, call_: Call = {}) => call('GET', url, call_),
     lastCode,
-    /** Registers and verifies a phone; the reply of verify. */
-    async signUp(client: { phone: string; ip: string }, password = 'секретный-пароль'): Promise<AuthReply> {
+    /** Registers and verifies a phone (through someone's referral link when `referralCode` is given). */
+    async signUp(
+      client: { phone: string; ip: string },
+      password = 'секретный-пароль',
+      referralCode?: string,
+    ): Promise<AuthReply> {
       const body = { phone: client.phone, password, password_confirmation: password, name: 'Анна' };
       const registered = await call('POST', '/register', { body, ip: client.ip });
       if (registered.statusCode !== 200) throw new Error(`register: ${registered.body}`);
       const code = await lastCode(client.phone);
-      const verified = await call('POST', '/verify', { body: { phone: client.phone, code }, ip: client.ip });
+      const verified = await call('POST', '/verify', {
+        body: { phone: client.phone, code, referral_code: referralCode },
+        ip: client.ip,
+      });
       if (verified.statusCode !== 200) throw new Error(`verify: ${verified.body}`);
       return verified.json<AuthReply>();
     },

@@ -53,6 +53,7 @@ const TariffPaymentPage = lazyPage(
   'TariffPaymentPage',
 );
 const PromoShopPage = lazyPage(() => import('../pages/tariffs/PromoShopPage.tsx'), 'PromoShopPage');
+const ReferralPage = lazyPage(() => import('../pages/referral/ReferralPage.tsx'), 'ReferralPage');
 const ModerationPage = lazyPage(() => import('../pages/moderation/ModerationPage.tsx'), 'ModerationPage');
 
 const section = (title: string, empty: string, extra: Omit<SectionSpec, 'title' | 'empty'> = {}) => ({
@@ -209,7 +210,8 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/profile/referral',
     access: 'auth',
     crumb: breadcrumbs.referral,
-    ...section(breadcrumbs.referral, screenLabels.referralEmpty, { icon: 'user' }),
+    kind: 'page',
+    page: ReferralPage,
   },
   {
     name: 'profile-messages',

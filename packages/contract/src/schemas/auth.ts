@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { referralCodeSchema } from './referrals.ts';
 import { messages } from '../messages.ts';
 import { normalizePhone } from '../rules/phone.ts';
 
@@ -50,7 +51,12 @@ export const registerBodySchema = z
   .refine(passwordsMatch, mismatch);
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
-export const verifyBodySchema = z.object({ phone: phoneSchema, code: codeSchema });
+/** The registration code; `referral_code` when the person came through someone's referral link. */
+export const verifyBodySchema = z.object({
+  phone: phoneSchema,
+  code: codeSchema,
+  referral_code: referralCodeSchema.optional().catch(undefined),
+});
 export type VerifyBody = z.infer<typeof verifyBodySchema>;
 
 export const loginBodySchema = z.object({

@@ -16,10 +16,12 @@ export interface AuthModuleDeps {
   limiter: RateLimiter;
   now: () => Date;
   log: FastifyBaseLogger;
+  /** A new account was created, with the referral code it came with (if any). */
+  registered: (userId: number, referralCode: string | undefined) => Promise<void>;
 }
 
 /** The auth service wired to the database, adapters and clock. */
-export function createAuthService({ config, db, sms, limiter, now, log }: AuthModuleDeps) {
+export function createAuthService({ config, db, sms, limiter, now, log, registered }: AuthModuleDeps) {
   return authService({
     repository: authRepository(db),
     transaction: (work) => db.transaction((tx) => work(authRepository(tx))),
@@ -28,5 +30,6 @@ export function createAuthService({ config, db, sms, limiter, now, log }: AuthMo
     secret: config.JWT_SECRET,
     now,
     log,
+    registered,
   });
 }

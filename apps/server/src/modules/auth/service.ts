@@ -34,6 +34,8 @@ export interface AuthServiceDeps {
   secret: string;
   now: () => Date;
   log: { error(details: object, message: string): void };
+  /** A new account exists (after its transaction), with the referral code it came with, if any. */
+  registered: (userId: number, referralCode: string | undefined) => Promise<void>;
 }
 
 export type AuthService = ReturnType<typeof authService>;
@@ -152,7 +154,7 @@ export function authService(deps: AuthServiceDeps) {
     },
 
     /** Confirms the registration code: creates the account and signs it in. */
-    async verify({ phone, code }: VerifyBody, ip: string): Promise<AuthReply> {
+    async verify({ phone, code, referral_code }: VerifyBody, ip: string): Promise<AuthReply> {
       await throttle(`code-check:ip:${ip}`, authLimits.rate.codeCheckPerIp);
       const row = await checkCode(phone, 'register', code);
       const { name, passwordHash } = row;
@@ -163,6 +165,10 @@ export function authService(deps: AuthServiceDeps) {
         if (!created) throw validationError({ phone: [messages.registerPhoneTaken] });
         // Signing up happens on one's own device: the first session lasts like a remembered one.
         return { user: presentUser(created), session: await openSession(tx, created.id, true) };
+      });
+      // The account stands whatever the referral bookkeeping does.
+      await deps.registered(user.id, referral_code).catch((err: unknown) => {
+        deps.log.error({ err, userId: user.id }, 'could not attribute a referral');
       });
       return authReply(messages.registerSuccess, user, session);
     },

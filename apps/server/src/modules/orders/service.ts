@@ -145,6 +145,8 @@ interface OrdersDeps {
   wallet: Pick<WalletService, 'once' | 'balanceKopecks' | 'holdForOrder' | 'releaseOrder' | 'refundOrder'>;
   /** How much of the seller's sales their tariff still exempts from the commission (kopecks). */
   commissionFreeLeft: (sellerId: number) => Promise<number>;
+  /** An order completed (the referral programme rewards a buyer's first). */
+  completed: (buyerId: number, orderId: number) => Promise<void>;
   now: () => Date;
 }
 
@@ -178,6 +180,7 @@ export function ordersService({
   notifications,
   wallet,
   commissionFreeLeft,
+  completed,
   now,
 }: OrdersDeps) {
   async function presentAll(rows: readonly OrderRow[], viewerId: number): Promise<Order[]> {
@@ -309,6 +312,7 @@ export function ordersService({
       return true;
     });
     if (moved && name === 'cancel') returned.forEach((line) => changes.announce(line.productId));
+    if (moved && name === 'complete' && order.buyerId !== null) await completed(order.buyerId, order.id);
     return moved;
   }
 

@@ -356,6 +356,27 @@ export function walletService({
       ]);
     },
 
+    /** Points from the platform into the person's special wallet. */
+    async awardPoints(
+      tx: Db,
+      userId: number,
+      points: number,
+      head: { kind: 'referral_reward' | 'bonus'; description: string; reference: string },
+    ): Promise<void> {
+      const source = await repository.accountId(tx, 'points_source');
+      const account = await repository.accountId(tx, 'points', { userId });
+      await repository.post(tx, head, [
+        { accountId: source, amount: -points },
+        { accountId: account, amount: points },
+      ]);
+    },
+
+    /** Points the person received for one reason, ever. */
+    async pointsReceived(userId: number, kind: 'referral_reward' | 'bonus'): Promise<number> {
+      const account = await repository.account('points', userId);
+      return account ? repository.receivedSince(account.id, kind, new Date(0)) : 0;
+    },
+
     /** What the seller's wallet received from the safe deal since a moment (kopecks). */
     async releasedToSince(userId: number, since: Date): Promise<number> {
       const wallet = await repository.account('wallet', userId);

@@ -9,6 +9,7 @@ import { CodeField } from './CodeField.tsx';
 import { ResendButton } from './ResendButton.tsx';
 import { showServerError } from '../../shared/form/server-errors.ts';
 import { useSignIn } from './useSignIn.ts';
+import { forgetReferralCode, referralCodeToSend } from './referral-code.ts';
 import styles from './Auth.module.css';
 
 interface CodeStepProps {
@@ -31,7 +32,9 @@ export function CodeStep({ registration, onChangePhone }: CodeStepProps) {
 
   const submit = async (body: VerifyBody) => {
     try {
-      signIn(await verify(body), true, messages.registerSuccess);
+      const reply = await verify({ ...body, referral_code: referralCodeToSend() });
+      forgetReferralCode();
+      signIn(reply, true, messages.registerSuccess);
     } catch (error) {
       showServerError(error, messages.verifyDefault, ['code'], setError);
     }

@@ -1,6 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { RegisterBody } from '@mp/contract';
-import { CodeStep, ForgotPassword, LoginForm, RegisterForm } from '../../features/auth/index.ts';
+import {
+  CodeStep,
+  ForgotPassword,
+  LoginForm,
+  RegisterForm,
+  rememberReferralCode,
+} from '../../features/auth/index.ts';
 import { Page, Panel } from '../../shared/ui/Page.tsx';
 import { AuthTabs, authTabLabels, type AuthTab } from './AuthTabs.tsx';
 import styles from './AuthorizationPage.module.css';
@@ -10,7 +17,10 @@ import styles from './AuthorizationPage.module.css';
  * The heading names the tab; the breadcrumb stays «Вход», as the route table has it.
  */
 export function AuthorizationPage() {
-  const [tab, setTab] = useState<AuthTab>('login');
+  // A referral link (`?ref=`) brings someone who has no account yet: the code waits for their registration.
+  const referralCode = useSearchParams()[0].get('ref');
+  const [tab, setTab] = useState<AuthTab>(referralCode ? 'register' : 'login');
+  useEffect(() => rememberReferralCode(referralCode), [referralCode]);
   const [forgotPassword, setForgotPassword] = useState(false);
   const [registration, setRegistration] = useState<RegisterBody | null>(null);
 

@@ -144,6 +144,35 @@ describe('registration', () => {
     expect(toastMessages()).toEqual([messages.codeSent, messages.registerSuccess]);
   });
 
+  it('opens on registration from a referral link and sends its code with the verification, once', async () => {
+    const sent = serveApi({
+      'POST /api/register': ok(messageReplySchema, { message: messages.codeSent }),
+      'POST /api/verify': ok(authReplySchema, authReply(messages.registerSuccess)),
+    });
+    renderWithApp(<AuthorizationPage />, { path: '/authorization?ref=ABCDEF2345' });
+    expect(screen.getByRole('tab', { name: authLabels.registerTab })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(localStorage.getItem(storageKeys.referralCode)).toBe('ABCDEF2345');
+    const ui = userEvent.setup();
+    await fillRegistration(ui);
+    await ui.type(await screen.findByLabelText(authLabels.code), '123456');
+    await ui.click(screen.getByRole('button', { name: authLabels.confirm }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile/ads'));
+    expect(sent.at(-1)).toMatchObject({
+      path: '/api/verify',
+      body: { phone: '+79123456789', code: '123456', referral_code: 'ABCDEF2345' },
+    });
+    expect(localStorage.getItem(storageKeys.referralCode)).toBeNull();
+  });
+
+  it('ignores a malformed referral code', () => {
+    serveApi({});
+    renderWithApp(<AuthorizationPage />, { path: '/authorization?ref=<script>' });
+    expect(localStorage.getItem(storageKeys.referralCode)).toBeNull();
+  });
+
   it('reads the last of two JSON objects in the register and verify replies (spec §7)', async () => {
     serveApi({
       'POST /api/register': concatenatedJson(messageReplySchema, { a: 1 }, { message: messages.codeSent }),

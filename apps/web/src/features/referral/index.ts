@@ -1,0 +1,1 @@
+export { ReferralProgram } from './ReferralProgram.tsx';
