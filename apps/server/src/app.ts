@@ -55,6 +55,7 @@ import { sandboxPaymentRoutes, yookassaWebhookRoutes } from './modules/wallet/pa
 import { withdrawalModerationRoutes } from './modules/wallet/moderation-routes.ts';
 import { tariffsRoutes } from './modules/tariffs/routes.ts';
 import { referralsRoutes } from './modules/referrals/routes.ts';
+import { packagesRoutes } from './modules/packages/routes.ts';
 import { createFileStorage } from './platform/storage/index.ts';
 import { profilePhotoRoutes } from './modules/users/photo-routes.ts';
 import { companyMediaRoutes } from './modules/companies/media-routes.ts';
@@ -176,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobs: [
       () => auth.purgeExpired(),
       () => services.ads.expireDue(),
+      () => services.ads.endVipDue(),
       () => services.notifications.purgeOldRead(),
       () => services.wallet.purgeOldKeys(),
       () => services.orders.settleOverdue(),
@@ -216,6 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(withdrawalModerationRoutes, { service: services.wallet });
       await api.register(tariffsRoutes, { service: services.tariffs });
       await api.register(referralsRoutes, { service: services.referrals });
+      await api.register(packagesRoutes, { service: services.packages });
       if (deps.config.PAYMENTS_PROVIDER === 'yookassa') {
         await api.register(yookassaWebhookRoutes, { service: services.wallet });
       } else if (deps.config.NODE_ENV !== 'production') {

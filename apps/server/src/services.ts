@@ -64,6 +64,8 @@ import { walletService } from './modules/wallet/service.ts';
 import { tariffsRepository } from './modules/tariffs/repository.ts';
 import { tariffsService } from './modules/tariffs/service.ts';
 import { referralsRepository } from './modules/referrals/repository.ts';
+import { packagesRepository } from './modules/packages/repository.ts';
+import { packagesService } from './modules/packages/service.ts';
 import { referralsService } from './modules/referrals/service.ts';
 import type { FileStorage } from './platform/storage/index.ts';
 
@@ -148,7 +150,15 @@ export function createServices({
     now,
     log,
   });
-  const tariffs = tariffsService({ db, repository: tariffsRepository(db), wallet, notifications, now });
+  const packages = packagesService({ repository: packagesRepository(db), wallet });
+  const tariffs = tariffsService({
+    db,
+    repository: tariffsRepository(db),
+    wallet,
+    packages,
+    notifications,
+    now,
+  });
   const referrals = referralsService({
     db,
     repository: referralsRepository(db),
@@ -187,6 +197,7 @@ export function createServices({
     favorites,
     changes,
     activeAdsLimit: (userId: number) => tariffs.activeAdsLimit(userId),
+    spendCredit: packages.spend,
     now,
   };
   const ads = adsService(adsDeps);
@@ -265,5 +276,6 @@ export function createServices({
     wallet,
     tariffs,
     referrals,
+    packages,
   };
 }

@@ -24,3 +24,4 @@ export * from './schemas/notifications.ts';
 export * from './schemas/wallet.ts';
 export * from './schemas/tariffs.ts';
 export * from './schemas/referrals.ts';
+export * from './schemas/packages.ts';

@@ -820,6 +820,8 @@ export const tariffLabels = {
   benefit: (amount: string) => `Выгода ${amount}`,
   activeAds: (count: number) => `До ${count.toLocaleString('ru-RU')} активных объявлений`,
   commissionFree: (amount: string) => `Продажи без комиссии до ${amount} за срок`,
+  promotions: (raises: number, vip: number) =>
+    vip > 0 ? `${raises} поднятий и ${vip} VIP-размещений за срок` : `${raises} поднятий за срок`,
   pick: 'Выбрать',
   payTitle: 'Оплата тарифа',
   payFromWallet: 'Оплатить с кошелька',
@@ -860,4 +862,25 @@ export const referralLabels = {
   referredRewardText: (points: number) =>
     `Первый заказ завершён: вам начислено ${points} баллов за регистрацию по приглашению`,
   rewardDescription: (name: string) => `Награда за приглашение: ${name}`,
+} as const;
+
+/** Placement packages and promoting an ad (spec §2 /profile/packages; record 0087). */
+export const packageLabels = {
+  names: {
+    raise_5: '5 поднятий',
+    raise_20: '20 поднятий',
+    vip_1: '1 VIP-размещение',
+    vip_5: '5 VIP-размещений',
+  },
+  kinds: {
+    raise: 'Поднятие поднимает объявление на верх поиска, дата публикации не меняется',
+    vip: 'VIP-размещение показывает объявление выше обычных 7 дней',
+  },
+  credits: 'Доступно',
+  creditsOf: (raises: number, vip: number) => `Поднятий: ${raises} · VIP-размещений: ${vip}`,
+  buy: 'Купить',
+  raise: 'Поднять',
+  vip: 'Сделать VIP',
+  vipUntil: (date: string) => `VIP до ${date}`,
+  packageText: (name: string) => `Пакет «${name}»`,
 } as const;

@@ -331,6 +331,13 @@ export const messages = {
   subscriptionNotFound: 'Подписка не найдена',
   subscriptionAlreadyActive: 'У вас уже есть действующий тариф: отмените его или дождитесь окончания',
   subscriptionNotActive: 'Тариф уже не действует',
+  packageNotFound: 'Выберите пакет размещений',
+  packageBought: 'Пакет куплен',
+  noRaises: 'Поднятий не осталось: купите пакет или подключите тариф',
+  noVipPlacements: 'VIP-размещений не осталось: купите пакет или подключите тариф',
+  adRaised: 'Объявление поднято в поиске',
+  adMadeVip: 'Объявление стало VIP на 7 дней',
+  promoteActiveOnly: 'Продвигать можно только объявление в продаже',
   activeAdsLimit: (limit: number) =>
     `Достигнут предел активных объявлений (${limit}). Подключите тариф или снимите с продажи старые объявления`,
   // money: referral programme

@@ -4,15 +4,18 @@ import { messages } from '../messages.ts';
 /**
  * The tariffs a seller may hold (record 0087): what each gives while it is active. `activeAds` caps the
  * seller's ads on sale at once; `commissionFreeRubles` is how much of the safe deal's sales in a period pay
- * no commission.
+ * no commission; `raise` and `vip` are the raises and VIP placements each period adds.
  */
 export const tariffCodes = ['start', 'business', 'maximum'] as const;
 export type TariffCode = (typeof tariffCodes)[number];
 export const tariffBenefits = {
-  start: { activeAds: 100, commissionFreeRubles: 50_000 },
-  business: { activeAds: 500, commissionFreeRubles: 300_000 },
-  maximum: { activeAds: 5_000, commissionFreeRubles: 3_000_000 },
-} as const satisfies Record<TariffCode, { activeAds: number; commissionFreeRubles: number }>;
+  start: { activeAds: 100, commissionFreeRubles: 50_000, raise: 10, vip: 0 },
+  business: { activeAds: 500, commissionFreeRubles: 300_000, raise: 50, vip: 5 },
+  maximum: { activeAds: 5_000, commissionFreeRubles: 3_000_000, raise: 200, vip: 20 },
+} as const satisfies Record<
+  TariffCode,
+  { activeAds: number; commissionFreeRubles: number; raise: number; vip: number }
+>;
 
 /** Ads on sale at once without a tariff. */
 export const freeActiveAdsLimit = 50;

@@ -49,6 +49,10 @@ export const products = pgTable(
       .notNull()
       .default('private'),
     isVip: boolean('is_vip').notNull().default(false),
+    /** When a paid VIP placement ends (null: VIP without an end, as demo ads; or not VIP). */
+    vipUntil: timestamp('vip_until', { withTimezone: true }),
+    /** When the seller last raised the ad to the top of its search (record 0087). */
+    raisedAt: timestamp('raised_at', { withTimezone: true }),
     status: text('status', {
       enum: ['draft', 'moderation', 'active', 'sold', 'archived', 'expired', 'rejected'],
     })
@@ -66,6 +70,10 @@ export const products = pgTable(
     moderationNote: text('moderation_note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Where the ad stands in the default order: raised ads as if placed then, their date unchanged. */
+    rankedAt: timestamp('ranked_at', { withTimezone: true })
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(raised_at, created_at)`),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('russian', name), 'A') || setweight(to_tsvector('russian', description), 'B')`,
     ),
@@ -76,14 +84,18 @@ export const products = pgTable(
     index('products_attributes_idx').using('gin', t.attributes.op('jsonb_path_ops')),
     // Public lists only ever read active ads: partial b-tree indexes in the orders they are shown
     // in (VIP first then newest; newest; cheapest), alone and under a city, category or subcategory.
-    index('products_active_feed_idx').on(t.isVip, t.createdAt, t.id).where(activeOnly),
+    index('products_active_feed_idx').on(t.isVip, t.rankedAt, t.id).where(activeOnly),
     index('products_active_newest_idx').on(t.createdAt, t.id).where(activeOnly),
     index('products_active_price_idx').on(t.priceKopecks, t.id).where(activeOnly),
-    index('products_active_city_feed_idx').on(t.cityId, t.isVip, t.createdAt).where(activeOnly),
+    index('products_active_city_feed_idx').on(t.cityId, t.isVip, t.rankedAt).where(activeOnly),
     // The trailing city lets a capped count of «category/subcategory + city» read the index only.
     index('products_active_category_feed_idx')
-      .on(t.categoryId, t.isVip, t.createdAt, t.cityId)
+      .on(t.categoryId, t.isVip, t.rankedAt, t.cityId)
       .where(activeOnly),
+    index('products_active_subcategory_ranked_idx')
+      .on(t.subcategoryId, t.isVip, t.rankedAt, t.cityId)
+      .where(activeOnly),
+    // The newest of a subcategory by publication date, for the ad page's similar ads.
     index('products_active_subcategory_feed_idx')
       .on(t.subcategoryId, t.isVip, t.createdAt, t.cityId)
       .where(activeOnly),

@@ -2,15 +2,17 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { subscriptionStatuses, tariffCodes } from '@mp/contract';
+import { promotionKinds, subscriptionStatuses, tariffCodes } from '@mp/contract';
 import { users } from './users.ts';
 
 /** Spec §3 «Tariff plan»: one tariff for one duration at one price; reference data (migration 0016). */
@@ -51,5 +53,21 @@ export const subscriptions = pgTable(
     index('subscriptions_active_ends_idx')
       .on(t.endsAt)
       .where(sql`${t.status} = 'active'`),
+  ],
+);
+
+/** A person's raises and VIP placements left to use (record 0087), from packages and tariffs. */
+export const promotionCredits = pgTable(
+  'promotion_credits',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: promotionKinds }).notNull(),
+    remaining: integer('remaining').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind] }),
+    check('promotion_credits_not_negative', sql`${t.remaining} >= 0`),
   ],
 );

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { MyAdsState } from '@mp/contract';
+import type { MyAdsState, PromotionKind } from '@mp/contract';
 import type { Db } from '../../db/client.ts';
 import {
   adDrafts,
@@ -50,6 +50,13 @@ export type AdsRepository = ReturnType<typeof adsRepository>;
 export type MyAdRow = Awaited<ReturnType<AdsRepository['myAds']>>[number];
 
 /** All SQL of the seller's side of ads: their products, images and drafts. */
+/** A promotion that did not happen, rolling its transaction back. */
+class Outcome extends Error {
+  constructor(readonly outcome: 'no-credit' | 'not-active') {
+    super(outcome);
+  }
+}
+
 export function adsRepository(db: Db) {
   return {
     // --- reference lookups of the checks ---
@@ -72,6 +79,51 @@ export function adsRepository(db: Db) {
     async hasCompany(userId: number): Promise<boolean> {
       const rows = await db.select({ id: companies.id }).from(companies).where(eq(companies.userId, userId));
       return rows.length > 0;
+    },
+
+    /**
+     * Raises an active ad to the top of its search or makes it VIP for `vipDays`, paying with one credit
+     * (`spend`, in the same transaction). Resolves to 'done', 'no-credit', or 'not-active' (nothing spent).
+     */
+    async promote(
+      id: number,
+      kind: PromotionKind,
+      at: Date,
+      vipDays: number,
+      spend: (tx: Db) => Promise<boolean>,
+    ): Promise<'done' | 'no-credit' | 'not-active'> {
+      const values =
+        kind === 'raise'
+          ? { raisedAt: at }
+          : {
+              isVip: true,
+              vipUntil: sql`greatest(coalesce(${products.vipUntil}, ${at}), ${at}) + make_interval(days => ${vipDays})`,
+            };
+      try {
+        return await db.transaction(async (tx) => {
+          const moved = await tx
+            .update(products)
+            .set(values)
+            .where(and(eq(products.id, id), eq(products.status, 'active')))
+            .returning({ id: products.id });
+          if (moved.length === 0) throw new Outcome('not-active');
+          if (!(await spend(tx))) throw new Outcome('no-credit');
+          return 'done' as const;
+        });
+      } catch (err) {
+        if (err instanceof Outcome) return err.outcome;
+        throw err;
+      }
+    },
+
+    /** Paid VIP placements past their end become ordinary; resolves to those ads' ids. */
+    async endVipDue(at: Date): Promise<number[]> {
+      const rows = await db
+        .update(products)
+        .set({ isVip: false, vipUntil: null })
+        .where(and(eq(products.isVip, true), sql`${products.vipUntil} <= ${at}`))
+        .returning({ id: products.id });
+      return rows.map((row) => row.id);
     },
 
     /** The person's ads on sale or waiting for moderation: what the active-ads limit counts. */

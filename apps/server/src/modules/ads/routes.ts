@@ -10,6 +10,7 @@ import {
   myAdsReplySchema,
   ownAdDetailReplySchema,
   adImageParamSchema,
+  promotionKinds,
 } from '@mp/contract';
 import { signedInUser } from '../../http/auth.ts';
 import { draftRoutes } from './draft-routes.ts';
@@ -158,6 +159,29 @@ export const adsRoutes: FastifyPluginAsyncZod<AdsRoutesOptions> = async (app, { 
         const user = signedInUser(request);
         return service.act(user.id, request.params.id, action);
       },
+    );
+  }
+
+  const promotionSummaries = {
+    raise: 'Raise an active ad to the top of its search with one raise (its date stays)',
+    vip: 'Make an active ad VIP for 7 days with one VIP placement',
+  } as const;
+  for (const kind of promotionKinds) {
+    app.post(
+      `/products/:id/${kind}`,
+      {
+        config: { auth: 'user' },
+        schema: {
+          tags,
+          summary: promotionSummaries[kind],
+          description:
+            'Raises and VIP placements come from placement packages and tariffs (record 0087). 409 when the ad ' +
+            `is not on sale or none is left. ${ownerOnly}`,
+          params: idParamSchema,
+          response: { 200: adSavedReplySchema },
+        },
+      },
+      async (request) => service.promote(signedInUser(request).id, request.params.id, kind),
     );
   }
 

@@ -2,6 +2,8 @@ import {
   adActionsByState,
   limits,
   messages,
+  vipPlacementDays,
+  type PromotionKind,
   myAdsStates,
   type AdAction,
   type AdSavedReply,
@@ -10,6 +12,7 @@ import {
   type OwnAdDetail,
 } from '@mp/contract';
 import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import type { myAdsReplySchema } from '@mp/contract';
 import { HttpError, forbidden, notFound, validationError } from '../../http/errors.ts';
 import { offsetOf, paginationOf } from '../../http/pagination.ts';
@@ -36,6 +39,8 @@ export interface AdsDeps {
   changes: ProductChanges;
   /** How many ads the person may have on sale at once: more with a tariff (record 0087). */
   activeAdsLimit: (userId: number) => Promise<number>;
+  /** Takes one of the person's raises or VIP placements in the caller's transaction. */
+  spendCredit: (tx: Db, userId: number, kind: PromotionKind) => Promise<boolean>;
   now: () => Date;
 }
 
@@ -96,6 +101,7 @@ export function adsService({
   favorites,
   changes,
   activeAdsLimit,
+  spendCredit,
   now,
 }: AdsDeps) {
   /** 409 when one more ad on sale would pass the person's limit. */
@@ -263,6 +269,29 @@ export function adsService({
       const outcome = await move(product, action);
       if (!outcome) throw actionUnavailable();
       return saved(id, outcome);
+    },
+
+    /**
+     * The seller raises an active ad to the top of its search (its date unchanged) or makes it VIP for 7
+     * days, with one of their credits: 409 when the ad is not on sale or no credit is left.
+     */
+    async promote(userId: number, id: number, kind: PromotionKind): Promise<AdSavedReply> {
+      await owned(userId, id);
+      const outcome = await ads.promote(id, kind, now(), vipPlacementDays, (tx) =>
+        spendCredit(tx, userId, kind),
+      );
+      if (outcome === 'not-active') throw new HttpError(409, messages.promoteActiveOnly);
+      if (outcome === 'no-credit') {
+        throw new HttpError(409, kind === 'raise' ? messages.noRaises : messages.noVipPlacements);
+      }
+      return saved(id, kind === 'raise' ? messages.adRaised : messages.adMadeVip);
+    },
+
+    /** Housekeeping: paid VIP placements past their end become ordinary ads again. */
+    async endVipDue(): Promise<{ vipPlacementsEnded: number }> {
+      const ids = await ads.endVipDue(now());
+      ids.forEach((id) => changes.announce(id));
+      return { vipPlacementsEnded: ids.length };
     },
 
     /** Housekeeping: active ads past their placement period become expired (their pages change). */

@@ -95,7 +95,7 @@ export function productsRepository(db: Db) {
     const rank = sql<number>`ts_rank(${products.searchVector}, (select websearch_to_tsquery('russian', ${search}))) + word_similarity(${search}, ${products.name})`;
     return withTextSearchPlan(async (q) => {
       const candidates = q
-        .select({ ...productColumns, rank: rank.as('rank') })
+        .select({ ...productColumns, rankedAt: products.rankedAt, rank: rank.as('rank') })
         .from(products)
         .where(whereOf(criteria, scope))
         .orderBy(...orderOf('default'))
@@ -108,7 +108,7 @@ export function productsRepository(db: Db) {
         .orderBy(
           desc(candidates.isVip),
           desc(candidates.rank),
-          desc(candidates.createdAt),
+          desc(candidates.rankedAt),
           desc(candidates.id),
         )
         .limit(limit)
@@ -378,6 +378,6 @@ function orderOf(order: ProductOrder): SQL[] {
     case 'created_at':
       return [desc(products.createdAt), desc(products.id)];
     case 'default':
-      return [desc(products.isVip), desc(products.createdAt), desc(products.id)];
+      return [desc(products.isVip), desc(products.rankedAt), desc(products.id)];
   }
 }

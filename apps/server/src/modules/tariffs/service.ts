@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { NotificationsService } from '../notifications/service.ts';
 import { rubles } from '../products/present.ts';
+import type { PackagesService } from '../packages/service.ts';
 import type { WalletService } from '../wallet/service.ts';
 import type { BundleRow, SubscriptionWithBundle, TariffsRepository } from './repository.ts';
 
@@ -65,6 +66,7 @@ interface TariffsDeps {
   db: Db;
   repository: TariffsRepository;
   wallet: Pick<WalletService, 'once' | 'charge' | 'releasedToSince'>;
+  packages: Pick<PackagesService, 'grant'>;
   notifications: Pick<NotificationsService, 'notify'>;
   now: () => Date;
 }
@@ -74,7 +76,14 @@ interface TariffsDeps {
  * (one active at a time, a company needed), auto-renewal, cancelling, the renewal job, and what an active
  * tariff gives the other modules: more active ads and sales without commission.
  */
-export function tariffsService({ db, repository, wallet, notifications, now }: TariffsDeps) {
+export function tariffsService({ db, repository, wallet, packages, notifications, now }: TariffsDeps) {
+  /** A period's raises and VIP placements, in the transaction that pays for it. */
+  async function grantPeriod(tx: Db, userId: number, bundle: BundleRow) {
+    const benefits = tariffBenefits[bundle.tariff];
+    await packages.grant(tx, userId, 'raise', benefits.raise);
+    await packages.grant(tx, userId, 'vip', benefits.vip);
+  }
+
   async function own(userId: number, id: number): Promise<SubscriptionWithBundle> {
     const row = await repository.one(id);
     if (!row || row.subscription.userId !== userId) throw notFound(messages.subscriptionNotFound);
@@ -109,6 +118,7 @@ export function tariffsService({ db, repository, wallet, notifications, now }: T
           reference: `subscription:${subscription.id}:${subscription.endsAt.toISOString()}`,
         });
         if (!paid) throw new NotRenewed();
+        await grantPeriod(tx, subscription.userId, bundle);
       });
       return true;
     } catch (err) {
@@ -178,6 +188,7 @@ export function tariffsService({ db, repository, wallet, notifications, now }: T
           reference: `subscription:${row.id}:${row.startedAt.toISOString()}`,
         });
         if (!paid) throw new HttpError(409, messages.insufficientFunds);
+        await grantPeriod(tx, userId, bundle);
         return row.id;
       });
       return changed(id, messages.subscriptionCreated);
