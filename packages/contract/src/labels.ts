@@ -309,7 +309,6 @@ export const screenLabels = {
   reviewsEmpty: 'Отзывов пока нет',
   walletEmpty: 'Операций по кошельку пока нет',
   tariffEmpty: 'У вас нет активного тарифа',
-  packagesEmpty: 'Пакетов размещения пока нет',
   referralEmpty: 'Приглашённых пользователей пока нет',
   shopsEmpty: 'Магазинов пока нет',
   blogEmpty: 'Статей пока нет',

@@ -54,6 +54,7 @@ const TariffPaymentPage = lazyPage(
 );
 const PromoShopPage = lazyPage(() => import('../pages/tariffs/PromoShopPage.tsx'), 'PromoShopPage');
 const ReferralPage = lazyPage(() => import('../pages/referral/ReferralPage.tsx'), 'ReferralPage');
+const PackagesPage = lazyPage(() => import('../pages/packages/PackagesPage.tsx'), 'PackagesPage');
 const ModerationPage = lazyPage(() => import('../pages/moderation/ModerationPage.tsx'), 'ModerationPage');
 
 const section = (title: string, empty: string, extra: Omit<SectionSpec, 'title' | 'empty'> = {}) => ({
@@ -139,7 +140,8 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/profile/packages',
     access: 'auth',
     crumb: breadcrumbs.packages,
-    ...section(breadcrumbs.packages, screenLabels.packagesEmpty),
+    kind: 'page',
+    page: PackagesPage,
   },
   {
     name: 'my-reviews',

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import {
   messages,
   myAdsLabels,
+  packageLabels,
   screenLabels,
   storageKeys,
   type MyAd,
@@ -12,7 +13,7 @@ import {
   messageReplySchema,
   myAdsReplySchema,
 } from '@mp/contract';
-import { ok, serveApi, type SentRequest } from '../../test/api.ts';
+import { failure, ok, serveApi, type SentRequest } from '../../test/api.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { useToastStore } from '../../shared/ui/toast-store.ts';
 import { myAd, myAdsPage } from '../../test/fixtures/my-ads.ts';
@@ -22,6 +23,7 @@ const ad = myAd;
 const page = (data: MyAd[], current = 1, last = 1) => myAdsPage(data, current, last);
 
 const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(name) });
+const toasts = () => useToastStore.getState().toasts.map((toast) => toast.message);
 const writes = (sent: SentRequest[]) => sent.filter((request) => request.method !== 'GET');
 
 beforeEach(() => {
@@ -78,6 +80,33 @@ describe('my ads', () => {
     await waitFor(() =>
       expect(writes(sent).at(-1)).toMatchObject({ method: 'DELETE', path: '/api/product/1' }),
     );
+  });
+
+  it('raises an ad on sale with a credit, and says so when none is left', async () => {
+    const sent = serveApi({
+      'GET /api/user/products': ok(myAdsReplySchema, page([ad(1)])),
+      'POST /api/products/1/raise': ok(adSavedReplySchema, { message: messages.adRaised, data: ad(1) }),
+      'POST /api/products/1/vip': failure(409, messages.noVipPlacements),
+    });
+    const ui = userEvent.setup();
+    renderWithApp(<MyAds />, { path: '/profile/ads' });
+    await ui.click(await screen.findByRole('button', { name: packageLabels.raise }));
+    await waitFor(() => expect(toasts()).toContain(messages.adRaised));
+    await ui.click(screen.getByRole('button', { name: packageLabels.vip }));
+    await waitFor(() => expect(toasts()).toContain(messages.noVipPlacements));
+    expect(writes(sent).map((request) => request.path)).toEqual([
+      '/api/products/1/raise',
+      '/api/products/1/vip',
+    ]);
+  });
+
+  it('offers no promotion for an ad that is not on sale', async () => {
+    serveApi({
+      'GET /api/user/products': ok(myAdsReplySchema, page([ad(1, { status: 'sold', actions: ['relist'] })])),
+    });
+    renderWithApp(<MyAds />, { path: '/profile/ads' });
+    expect(await screen.findByRole('button', { name: myAdsLabels.actions.relist })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: packageLabels.raise })).not.toBeInTheDocument();
   });
 
   it('shows a rejected ad with its reason, an empty tab with the place-an-ad action, and the drafts', async () => {

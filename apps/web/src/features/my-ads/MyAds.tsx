@@ -4,8 +4,11 @@ import {
   messages,
   myAdsLabels,
   myAdsStates,
+  packageLabels,
+  promotionKinds,
   screenLabels,
   type Draft,
+  type PromotionKind,
   type MyAd,
   type MyAdsState,
 } from '@mp/contract';
@@ -114,7 +117,7 @@ function AdRow({ ad }: { ad: MyAd }) {
   const remove = useMyAdsMutation(() => deleteAd(ad.id));
   const busy = action.isPending || remove.isPending;
 
-  const run = async (name: MyAd['actions'][number]) => {
+  const run = async (name: MyAd['actions'][number] | PromotionKind) => {
     try {
       const reply = await action.mutateAsync(name);
       toast.success(reply.message);
@@ -154,6 +157,12 @@ function AdRow({ ad }: { ad: MyAd }) {
             {myAdsLabels.actions[name]}
           </Button>
         ))}
+        {ad.status === 'active' &&
+          promotionKinds.map((kind) => (
+            <Button key={kind} size="s" variant="secondary" disabled={busy} onClick={() => void run(kind)}>
+              {packageLabels[kind]}
+            </Button>
+          ))}
         <ButtonLink size="s" variant="secondary" to={`/ad/edit/${ad.id}`}>
           {myAdsLabels.edit}
         </ButtonLink>

@@ -5,6 +5,7 @@ import {
   draftListSchema,
   myAdsReplySchema,
   type AdAction,
+  type PromotionKind,
   type MyAdsState,
 } from '@mp/contract';
 import { apiGet, apiRequest, toQueryString } from '../../shared/api/http.ts';
@@ -37,7 +38,8 @@ export function useMyDrafts(enabled: boolean) {
 
 const messageReply = z.object({ message: z.string() }).partial();
 
-export const runAdAction = (id: number, action: AdAction) =>
+/** A state action (`sold`, `archive`, …) or a promotion (`raise`, `vip`) of one ad. */
+export const runAdAction = (id: number, action: AdAction | PromotionKind) =>
   apiRequest(adSavedReplySchema, `/products/${id}/${action}`, { method: 'POST' });
 
 export const deleteAd = (id: number) => apiRequest(messageReply, `/product/${id}`, { method: 'DELETE' });

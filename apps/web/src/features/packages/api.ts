@@ -1,0 +1,34 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  idempotencyKeyHeader,
+  packageBoughtReplySchema,
+  packagesReplySchema,
+  type PlacementPackageId,
+} from '@mp/contract';
+import { apiGet, apiRequest } from '../../shared/api/http.ts';
+import { walletKeys } from '../wallet/index.ts';
+
+const packagesKey = ['packages'] as const;
+
+export const usePackages = () =>
+  useQuery({
+    queryKey: packagesKey,
+    queryFn: ({ signal }) => apiGet(packagesReplySchema, '/packages', signal),
+  });
+
+/** `POST /api/packages` under the click's `Idempotency-Key`; the credits and the wallet are read again. */
+export function useBuyPackage() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, key }: { id: PlacementPackageId; key: string }) =>
+      apiRequest(packageBoughtReplySchema, '/packages', {
+        method: 'POST',
+        body: JSON.stringify({ package_id: id }),
+        headers: { [idempotencyKeyHeader]: key },
+      }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: packagesKey });
+      void client.invalidateQueries({ queryKey: walletKeys.all });
+    },
+  });
+}

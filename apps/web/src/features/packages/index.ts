@@ -1,0 +1,1 @@
+export { PlacementPackages } from './PlacementPackages.tsx';
