@@ -295,3 +295,35 @@ describe('the renewal job', () => {
     expect((await subscriptionsOf(seller)).current?.status).toBe('active');
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('lists every call of tariffs, packages, referrals and paying orders, with the key header on money moves', async () => {
+    type Operation = { security?: unknown; parameters?: { in: string; name: string; required?: boolean }[] };
+    const { paths } = (await t.call('GET', '/docs/openapi.json')).json<{
+      paths: Record<string, Record<string, Operation>>;
+    }>();
+    const signedIn = [
+      ['/api/subscriptions', 'get'],
+      ['/api/subscriptions', 'post'],
+      ['/api/subscriptions/{id}/auto-renewal', 'put'],
+      ['/api/subscriptions/{id}', 'delete'],
+      ['/api/packages', 'get'],
+      ['/api/packages', 'post'],
+      ['/api/products/{id}/raise', 'post'],
+      ['/api/products/{id}/vip', 'post'],
+      ['/api/referral-link', 'get'],
+      ['/api/referrals', 'get'],
+      ['/api/wallet/limit', 'get'],
+      ['/api/order-points/{id}/pay', 'post'],
+    ] as const;
+    for (const [path, method] of signedIn) {
+      expect(paths[path]?.[method]?.security, `${method} ${path}`).toEqual([{ bearer: [] }]);
+    }
+    expect(paths['/api/subscription-bundles']?.get).toBeDefined();
+    for (const path of ['/api/subscriptions', '/api/packages', '/api/order-points/{id}/pay']) {
+      expect(paths[path]?.post?.parameters, path).toContainEqual(
+        expect.objectContaining({ in: 'header', name: 'idempotency-key', required: true }),
+      );
+    }
+  });
+});
