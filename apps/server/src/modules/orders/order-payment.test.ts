@@ -13,13 +13,9 @@ import {
 } from '@mp/contract';
 import { ledgerAccounts, orders } from '../../db/schema/index.ts';
 import { createCategory, createCity, createProduct, createSubcategory } from '../../test/fixtures.ts';
+import { expectRefused, type Refusal } from '../../test/refusals.ts';
 import { useTestApp, type SignedIn } from '../../test/harness.ts';
 import { moneyHelpers, newKey } from '../../test/money.ts';
-
-interface Refusal {
-  message: string;
-  errors?: Record<string, string[]>;
-}
 
 const t = useTestApp();
 const { money, walletOf, toppedUp, expectBooksBalanced } = moneyHelpers(t);
@@ -66,11 +62,6 @@ const limitOf = (who: SignedIn | undefined, orderId: number | string) =>
 
 const orderOf = async (who: SignedIn, id: number) =>
   (await t.call('GET', `/orders/${id}`, who.token)).json<Order>();
-
-const expectRefused = (res: { statusCode: number; body: string }, status: number, message: string) => {
-  expect(res.statusCode, res.body).toBe(status);
-  expect((JSON.parse(res.body) as Refusal).message).toBe(message);
-};
 
 const sellerBalance = async () => (await walletOf(seller)).balance;
 

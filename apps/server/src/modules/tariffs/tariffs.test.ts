@@ -21,13 +21,9 @@ import {
   createProduct,
   createSubcategory,
 } from '../../test/fixtures.ts';
+import { expectRefused } from '../../test/refusals.ts';
 import { useTestApp, type SignedIn } from '../../test/harness.ts';
 import { moneyHelpers, newKey } from '../../test/money.ts';
-
-interface Refusal {
-  message: string;
-  errors?: Record<string, string[]>;
-}
 
 const t = useTestApp();
 const { money, walletOf, toppedUp, expectBooksBalanced } = moneyHelpers(t);
@@ -55,11 +51,6 @@ async function sellerWith(balance: number) {
 
 const subscribe = (who: SignedIn, body: object, key: string | null = newKey()) =>
   money('/subscriptions', who.token, body, key);
-
-const expectRefused = (res: { statusCode: number; body: string }, status: number, message: string) => {
-  expect(res.statusCode, res.body).toBe(status);
-  expect((JSON.parse(res.body) as Refusal).message).toBe(message);
-};
 
 const subscriptionsOf = async (who: SignedIn) =>
   (await t.call('GET', '/subscriptions', who.token)).json<SubscriptionsReply>();

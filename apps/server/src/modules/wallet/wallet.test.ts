@@ -11,14 +11,9 @@ import {
   type WithdrawalReply,
 } from '@mp/contract';
 import { ledgerEntries, payments, withdrawals } from '../../db/schema/index.ts';
+import { expectRefused, type Refusal } from '../../test/refusals.ts';
 import { useTestApp, type SignedIn } from '../../test/harness.ts';
 import { moneyHelpers, newKey } from '../../test/money.ts';
-
-/** A refusal's body: the message, and the fields' messages for a 422. */
-interface Refusal {
-  message: string;
-  errors?: Record<string, string[]>;
-}
 
 const t = useTestApp();
 
@@ -37,11 +32,6 @@ const startTopUp = async (who: SignedIn, amount: number, key = newKey()) => {
 
 const withdraw = (who: SignedIn, amount: number, key = newKey(), card = '4111 1111 1111 1111') =>
   money('/wallet/withdraw', who.token, { amount, card_number: card }, key);
-
-const expectRefused = (res: { statusCode: number; body: string }, status: number, message: string) => {
-  expect(res.statusCode, res.body).toBe(status);
-  expect((JSON.parse(res.body) as Refusal).message).toBe(message);
-};
 
 const rowCount = async (table: typeof payments | typeof withdrawals | typeof ledgerEntries) =>
   (await t.db.select({ value: count() }).from(table))[0]!.value;

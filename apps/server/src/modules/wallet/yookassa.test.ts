@@ -4,6 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { messages, type PaymentReply, type Wallet } from '@mp/contract';
 import { payments } from '../../db/schema/index.ts';
 import { startFakeHttp } from '../../test/fake-http.ts';
+import { type Refusal } from '../../test/refusals.ts';
 import { useTestApp, type SignedIn } from '../../test/harness.ts';
 
 /** YooKassa's API on the loopback interface; the app is configured to use it. */
@@ -15,12 +16,6 @@ afterAll(() => yookassa.close());
 beforeEach(() => {
   yookassa.received.length = 0;
 });
-
-/** A refusal's body: the message, and the fields' messages for a 422. */
-interface Refusal {
-  message: string;
-  errors?: Record<string, string[]>;
-}
 
 const t = useTestApp({
   env: () => ({
