@@ -20,7 +20,7 @@ export function PlacementPackages() {
   const { credits, data } = packages.data;
   return (
     <div className={styles.stack}>
-      <Panel>
+      <Panel padded>
         <p>
           {packageLabels.credits}:{' '}
           <strong data-testid="credits">{packageLabels.creditsOf(credits.raise, credits.vip)}</strong>

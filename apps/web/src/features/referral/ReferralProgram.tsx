@@ -32,7 +32,7 @@ function LinkPanel() {
       () => undefined,
     );
   return (
-    <Panel>
+    <Panel padded>
       <p>{referralLabels.intro(referralRewardPoints.referrer, referralRewardPoints.referred)}</p>
       <div className={styles.link}>
         <input
@@ -60,7 +60,7 @@ function Invited() {
   }
   const { data, points_earned } = invited.data;
   return (
-    <Panel>
+    <Panel padded>
       <section aria-label={referralLabels.invited}>
         <h2>{referralLabels.invited}</h2>
         <p className={styles.muted}>{referralLabels.pointsEarned(points_earned)}</p>

@@ -43,7 +43,7 @@ export function CurrentTariff() {
       {current ? (
         <Active subscription={current} />
       ) : (
-        <Panel>
+        <Panel padded>
           <EmptyState
             icon="shop"
             title={screenLabels.tariffEmpty}
@@ -53,7 +53,7 @@ export function CurrentTariff() {
         </Panel>
       )}
       {past.length > 0 && (
-        <Panel>
+        <Panel padded>
           <section aria-label={tariffLabels.history}>
             <h2>{tariffLabels.history}</h2>
             <ul className={styles.history}>
@@ -79,7 +79,7 @@ function Active({ subscription }: { subscription: Subscription }) {
   const [asking, setAsking] = useState(false);
   const failed = (fallback: string) => (error: unknown) => toast.error(errorMessage(error, fallback));
   return (
-    <Panel>
+    <Panel padded>
       <section className={styles.current} aria-label={tariffLabels.current}>
         <span className={styles.muted}>{tariffLabels.current}</span>
         <h2>{planName(subscription)}</h2>

@@ -30,7 +30,7 @@ export function TariffPayment({ bundleId }: { bundleId: number }) {
   const plan = bundles.data.data.find((bundle) => bundle.id === bundleId);
   if (!plan) {
     return (
-      <Panel>
+      <Panel padded>
         <EmptyState
           title={tariffLabels.noPlanChosen}
           action={<ButtonLink to="/profile/tariff/plans">{tariffLabels.choose}</ButtonLink>}
@@ -66,7 +66,7 @@ function Payment({ plan }: { plan: PricedBundle }) {
   };
 
   return (
-    <Panel>
+    <Panel padded>
       <section className={styles.current} aria-label={tariffLabels.payTitle}>
         <h2>
           {plan.name}, {tariffDurationLabel(plan.duration_days)}

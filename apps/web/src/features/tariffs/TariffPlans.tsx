@@ -39,7 +39,8 @@ export function TariffPlans({ pickTo }: { pickTo: (bundle: PricedBundle) => stri
             <h2>{tariffLabels.names[tariff]}</h2>
             <p className={styles.muted}>
               {tariffLabels.activeAds(benefits.activeAds)} ·{' '}
-              {tariffLabels.commissionFree(formatMoney(benefits.commissionFreeRubles))}
+              {tariffLabels.commissionFree(formatMoney(benefits.commissionFreeRubles))} ·{' '}
+              {tariffLabels.promotions(benefits.raise, benefits.vip)}
             </p>
             <ul className={styles.plans}>
               {plans.map((plan) => (

@@ -24,7 +24,7 @@ export function History({ account }: { account: HistoryAccount }) {
   }
   const lines = history.data.pages.flatMap((page) => page.data);
   return (
-    <Panel>
+    <Panel padded>
       <section className={styles.section} aria-label={walletLabels.history}>
         <h2>{walletLabels.history}</h2>
         {lines.length === 0 ? (

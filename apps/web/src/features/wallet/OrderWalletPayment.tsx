@@ -34,7 +34,7 @@ export function OrderWalletPayment({ order, onPaid }: { order: Order; onPaid: (o
   };
 
   return (
-    <Panel>
+    <Panel padded>
       <section className={styles.safeDeal} aria-label={safeDealLabels.walletPaid}>
         {deal.status !== 'none' && (
           <>

@@ -21,7 +21,7 @@ export function PaymentResult({ id }: { id: string }) {
     );
   }
   return (
-    <Panel>
+    <Panel padded>
       <p role="status">{statusLine(payment.data)}</p>
     </Panel>
   );
@@ -42,7 +42,7 @@ export function SandboxPayment({ id }: { id: string }) {
   }
   const pending = payment.data.status === 'pending';
   return (
-    <Panel>
+    <Panel padded>
       <div className={styles.result}>
         <p className={styles.balance}>{formatMoney(payment.data.amount)}</p>
         <p className={styles.muted}>{walletLabels.sandboxHint}</p>

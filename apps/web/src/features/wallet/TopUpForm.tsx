@@ -27,7 +27,7 @@ export function TopUpForm() {
     );
   }
   return (
-    <Panel>
+    <Panel padded>
       <MoneyForm
         title={walletLabels.topUp}
         submitLabel={walletLabels.topUp}

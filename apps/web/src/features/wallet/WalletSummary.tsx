@@ -18,7 +18,7 @@ export function WalletSummary() {
   }
   const { balance, withdrawal_held, payout_percentage } = wallet.data;
   return (
-    <Panel>
+    <Panel padded>
       <div className={styles.summary}>
         <span className={styles.muted}>{walletLabels.balance}</span>
         <p className={styles.balance} data-testid="wallet-balance">

@@ -11,7 +11,7 @@ export function WithdrawForm() {
   const [amount, setAmount] = useState('');
   const [card, setCard] = useState('');
   return (
-    <Panel>
+    <Panel padded>
       <MoneyForm
         title={walletLabels.withdraw}
         submitLabel={walletLabels.withdraw}

@@ -10,7 +10,7 @@ export function Withdrawals() {
   const items = withdrawals.data?.pages.flatMap((page) => page.data) ?? [];
   if (items.length === 0) return null;
   return (
-    <Panel>
+    <Panel padded>
       <section className={styles.section} aria-label={walletLabels.withdrawals}>
         <h2>{walletLabels.withdrawals}</h2>
         <ul className={styles.lines}>

@@ -10,7 +10,7 @@ export function PromoShopPage() {
   return (
     <Page title={screenLabels.promoShopTitle}>
       <div className={styles.stack}>
-        <Panel>
+        <Panel padded>
           <h2>{tariffLabels.promoTitle}</h2>
           <p>{tariffLabels.promoText}</p>
         </Panel>

@@ -10,7 +10,7 @@ export function SpecialWalletPage() {
     <Page title={breadcrumbs.specialWallet}>
       <div className={styles.stack}>
         {points.data ? (
-          <Panel>
+          <Panel padded>
             <p>
               {walletLabels.pointsBalance}:{' '}
               <strong data-testid="points-balance">{points.data.balance}</strong>

@@ -16,7 +16,7 @@ export function Page({ title, children }: PageProps) {
   );
 }
 
-/** A bordered panel for a screen's main content. */
-export function Panel({ children }: { children: ReactNode }) {
-  return <div className={styles.card}>{children}</div>;
+/** A bordered panel for a screen's main content; `padded` for content that brings no spacing of its own. */
+export function Panel({ children, padded = false }: { children: ReactNode; padded?: boolean }) {
+  return <div className={padded ? `${styles.card} ${styles.padded}` : styles.card}>{children}</div>;
 }
