@@ -12,6 +12,8 @@ import {
   reportListSchema,
   companySavedReplySchema,
   messageReplySchema,
+  pendingWithdrawalsPageSchema,
+  withdrawalReplySchema,
 } from '@mp/contract';
 import { ok, serveApi, type Reply, failure, type SentRequest, type Routes } from '../../test/api.ts';
 import { renderWithApp } from '../../test/render.tsx';
@@ -166,6 +168,36 @@ describe('moderation screen', () => {
       { path: '/api/statuscompanies/7/status', body: { moderation_status: 'approved' } },
     ]);
     expect(toasts()).toContainEqual({ message: messages.moderationStatusUpdated, type: 'success' });
+  });
+
+  it('marks a withdrawal paid, which takes it off the list', async () => {
+    const withdrawal = {
+      id: 12,
+      amount: 1500.5,
+      destination: '•••• 1111',
+      status: 'pending' as const,
+      created_at: '2026-11-20T10:00:00.000Z',
+      decided_at: null,
+      user: { id: 5, name: 'Ольга' },
+    };
+    const sent = moderatorNetwork({
+      'GET /api/moderation/withdrawals': ok(pendingWithdrawalsPageSchema, page([withdrawal])),
+      'POST /api/moderation/withdrawals/12/pay': ok(withdrawalReplySchema, {
+        message: messages.withdrawalPaid,
+        withdrawal: { ...withdrawal, status: 'paid', decided_at: '2026-11-21T10:00:00.000Z' },
+      }),
+    });
+    renderAt('/profile/moderation?tab=withdrawals');
+    const item = await row('Ольга');
+    expect(item).toHaveTextContent('1 500,50 ₽ → •••• 1111');
+    await userEvent
+      .setup()
+      .click(within(item).getByRole('button', { name: moderationLabels.withdrawalPaid }));
+    await waitFor(() => expect(screen.getByText(moderationLabels.empty.withdrawals)).toBeInTheDocument());
+    expect(sent.filter((request) => request.method === 'POST').map((request) => request.path)).toEqual([
+      '/api/moderation/withdrawals/12/pay',
+    ]);
+    expect(toasts()).toContainEqual({ message: messages.withdrawalPaid, type: 'success' });
   });
 
   it('toasts the server message when a decision fails and keeps the item', async () => {

@@ -5,9 +5,10 @@ import { useIsModerator } from './api.ts';
 import { AdQueue } from './AdQueue.tsx';
 import { CompanyQueue } from './CompanyQueue.tsx';
 import { ReportList } from './ReportList.tsx';
+import { WithdrawalQueue } from './WithdrawalQueue.tsx';
 import styles from './Moderation.module.css';
 
-export const moderationTabs = ['queue', 'reported', 'reports', 'companies'] as const;
+export const moderationTabs = ['queue', 'reported', 'reports', 'companies', 'withdrawals'] as const;
 export type ModerationTab = (typeof moderationTabs)[number];
 const isTab = (value: string | null): value is ModerationTab =>
   value !== null && (moderationTabs as readonly string[]).includes(value);
@@ -55,6 +56,7 @@ export function Moderation() {
         {tab === 'reported' && <AdQueue key="reported" reported />}
         {tab === 'reports' && <ReportList />}
         {tab === 'companies' && <CompanyQueue />}
+        {tab === 'withdrawals' && <WithdrawalQueue />}
       </div>
     </div>
   );

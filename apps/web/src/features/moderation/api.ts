@@ -13,7 +13,10 @@ import {
   isModeratorRole,
   messageReplySchema,
   moderationAdListSchema,
+  pendingWithdrawalsPageSchema,
   reportListSchema,
+  withdrawalReplySchema,
+  type WithdrawalDecision,
   type ModerationStatus,
 } from '@mp/contract';
 import { apiGet, apiRequest, toQueryString } from '../../shared/api/http.ts';
@@ -27,6 +30,7 @@ export const moderationKeys = {
   ads: (reported: boolean) => ['moderation', 'products', reported ? 'reported' : 'queue'] as const,
   reports: ['moderation', 'reports', 'open'] as const,
   companies: ['moderation', 'companies', 'pending'] as const,
+  withdrawals: ['moderation', 'withdrawals', 'pending'] as const,
 };
 
 /** Whether the signed-in user may moderate: `undefined` while the own profile is loading. */
@@ -82,6 +86,15 @@ export const useCompanyQueue = (enabled: boolean) =>
     enabled,
   );
 
+/** `GET /api/moderation/withdrawals`: requests waiting to be paid out, oldest first. */
+export const useWithdrawalQueue = (enabled: boolean) =>
+  useModerationList(
+    moderationKeys.withdrawals,
+    pendingWithdrawalsPageSchema,
+    (page) => `/moderation/withdrawals${toQueryString({ page })}`,
+    enabled,
+  );
+
 type Page = { data: { id: number }[] };
 
 /**
@@ -131,4 +144,10 @@ export const useSetCompanyStatus = () =>
       `/statuscompanies/${id}/status`,
       patch({ moderation_status: status }),
     ),
+  );
+
+/** `POST /api/moderation/withdrawals/{id}/pay|refuse`. */
+export const useDecideWithdrawal = () =>
+  useDecision((id, decision: WithdrawalDecision) =>
+    apiRequest(withdrawalReplySchema, `/moderation/withdrawals/${id}/${decision}`, { method: 'POST' }),
   );
