@@ -310,6 +310,18 @@ describe('withdrawals', () => {
   });
 });
 
+describe('an account with money', () => {
+  it('can be deleted; its ledger lines stay, ownerless, and the books still balance', async () => {
+    const who = await toppedUp(700);
+    expect((await withdraw(who, 200)).statusCode).toBe(201);
+    const entries = await rowCount(ledgerEntries);
+    const res = await t.call('DELETE', '/user', who.token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await rowCount(ledgerEntries)).toBe(entries);
+    await expectBooksBalanced();
+  });
+});
+
 describe('the OpenAPI document', () => {
   it('lists every wallet call, signed-in only where it is the person’s, with the key header on money moves', async () => {
     type Operation = { security?: unknown; parameters?: { in: string; name: string; required?: boolean }[] };
