@@ -729,7 +729,6 @@ export const notificationLabels = {
 /** The wallet, the special wallet and payments (spec §2 /profile/wallet, /profile/special-wallet; record 0086). */
 export const walletLabels = {
   balance: 'Баланс',
-  pointsBalance: 'Баллы',
   withdrawalHeld: 'Ожидает вывода',
   payoutPercentage: (percent: number) => `С продажи вам поступает ${percent} %`,
   topUp: 'Пополнить',

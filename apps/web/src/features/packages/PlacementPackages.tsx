@@ -1,7 +1,7 @@
 import { formatMoney, messages, packageLabels, promotionKinds, type PlacementPackage } from '@mp/contract';
 import { errorMessage } from '../../shared/api/http.ts';
 import { Button, InlineError, Panel, Skeleton, toast } from '../../shared/ui/index.ts';
-import { useSubmissionKey } from '../wallet/index.ts';
+import { useSubmissionKey } from '../../shared/api/submission-key.ts';
 import { useBuyPackage, usePackages } from './api.ts';
 import styles from './Packages.module.css';
 

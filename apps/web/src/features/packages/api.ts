@@ -1,11 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  idempotencyKeyHeader,
-  packageBoughtReplySchema,
-  packagesReplySchema,
-  type PlacementPackageId,
-} from '@mp/contract';
-import { apiGet, apiRequest } from '../../shared/api/http.ts';
+import { packageBoughtReplySchema, packagesReplySchema, type PlacementPackageId } from '@mp/contract';
+import { apiGet } from '../../shared/api/http.ts';
+import { idempotentPost } from '../../shared/api/idempotent.ts';
 import { walletKeys } from '../wallet/index.ts';
 
 const packagesKey = ['packages'] as const;
@@ -21,11 +17,7 @@ export function useBuyPackage() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, key }: { id: PlacementPackageId; key: string }) =>
-      apiRequest(packageBoughtReplySchema, '/packages', {
-        method: 'POST',
-        body: JSON.stringify({ package_id: id }),
-        headers: { [idempotencyKeyHeader]: key },
-      }),
+      idempotentPost(packageBoughtReplySchema, '/packages', { package_id: id }, key),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: packagesKey });
       void client.invalidateQueries({ queryKey: walletKeys.all });

@@ -11,7 +11,8 @@ import {
   Skeleton,
   toast,
 } from '../../shared/ui/index.ts';
-import { useSubmissionKey, useWallet } from '../wallet/index.ts';
+import { useSubmissionKey } from '../../shared/api/submission-key.ts';
+import { useWallet } from '../wallet/index.ts';
 import { useBundles, useSubscribe } from './api.ts';
 import styles from './Tariffs.module.css';
 

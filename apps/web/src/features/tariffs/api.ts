@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   bundlesReplySchema,
-  idempotencyKeyHeader,
   subscriptionReplySchema,
   subscriptionsReplySchema,
   type SubscriptionCreateBody,
 } from '@mp/contract';
 import { apiGet, apiRequest } from '../../shared/api/http.ts';
+import { idempotentPost } from '../../shared/api/idempotent.ts';
 import { walletKeys } from '../wallet/index.ts';
 
 export const tariffKeys = {
@@ -43,11 +43,7 @@ function useSubscriptionChange<TVariables, TReply>(send: (variables: TVariables)
 /** `POST /api/subscriptions` under the submission's `Idempotency-Key`. */
 export const useSubscribe = () =>
   useSubscriptionChange(({ body, key }: { body: SubscriptionCreateBody; key: string }) =>
-    apiRequest(subscriptionReplySchema, '/subscriptions', {
-      method: 'POST',
-      body: JSON.stringify(body),
-      headers: { [idempotencyKeyHeader]: key },
-    }),
+    idempotentPost(subscriptionReplySchema, '/subscriptions', body, key),
   );
 
 export const useAutoRenewal = () =>

@@ -5,7 +5,7 @@ import { Button, EmptyState, InlineError, Panel, Skeleton } from '../../shared/u
 import { useHistory, type HistoryAccount } from './api.ts';
 import styles from './Wallet.module.css';
 
-const formatPoints = (points: number) => `${points < 0 ? '−' : ''}${Math.abs(points)}`;
+const formatPoints = (points: number) => String(points);
 const signed = (line: WalletTransaction, format: (n: number) => string) =>
   `${line.amount > 0 ? '+' : ''}${format(line.amount)}`;
 

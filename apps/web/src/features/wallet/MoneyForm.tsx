@@ -4,7 +4,7 @@ import { walletLabels } from '@mp/contract';
 import { errorMessage, ApiError } from '../../shared/api/http.ts';
 import { Field } from '../../shared/form/Field.tsx';
 import { Button } from '../../shared/ui/index.ts';
-import { useSubmissionKey } from './submission-key.ts';
+import { useSubmissionKey } from '../../shared/api/submission-key.ts';
 import styles from './Wallet.module.css';
 
 type FieldErrors = Record<string, string | undefined>;

@@ -3,7 +3,7 @@ import { formatMoney, messages, safeDealLabels, type Order } from '@mp/contract'
 import { errorMessage } from '../../shared/api/http.ts';
 import { Button, Panel, toast } from '../../shared/ui/index.ts';
 import { usePayOrder, useWalletLimit } from './api.ts';
-import { useSubmissionKey } from './submission-key.ts';
+import { useSubmissionKey } from '../../shared/api/submission-key.ts';
 import styles from './Wallet.module.css';
 
 /**

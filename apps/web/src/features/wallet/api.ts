@@ -6,7 +6,6 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import {
-  idempotencyKeyHeader,
   orderSavedReplySchema,
   paymentReplySchema,
   paymentSchema,
@@ -22,8 +21,9 @@ import {
 } from '@mp/contract';
 import { apiGet, apiRequest, toQueryString } from '../../shared/api/http.ts';
 import { nextPage } from '../../shared/api/next-page.ts';
+import { idempotentPost } from '../../shared/api/idempotent.ts';
 
-/** Every wallet query starts with `wallet`: any movement of money reads them all again. */
+/** Every wallet query starts with `wallet`, so that a movement of money reads them all again. */
 export const walletKeys = {
   all: ['wallet'] as const,
   summary: ['wallet', 'summary'] as const,
@@ -100,13 +100,6 @@ export const useWalletLimit = (orderId: number, enabled: boolean) =>
     enabled,
   });
 
-/** A money request (design §5): JSON body and the `Idempotency-Key` of this submission. */
-const moneyRequest = (body: unknown, key: string) => ({
-  method: 'POST',
-  body: JSON.stringify(body ?? {}),
-  headers: { [idempotencyKeyHeader]: key },
-});
-
 /** Every successful money request refreshes the wallet's queries. */
 function useMoneyMutation<TBody, TReply>(send: (body: TBody, key: string) => Promise<TReply>) {
   const client = useQueryClient();
@@ -117,19 +110,17 @@ function useMoneyMutation<TBody, TReply>(send: (body: TBody, key: string) => Pro
 }
 
 export const useTopUp = () =>
-  useMoneyMutation((body: TopUpBody, key) =>
-    apiRequest(paymentReplySchema, '/wallet/top-up', moneyRequest(body, key)),
-  );
+  useMoneyMutation((body: TopUpBody, key) => idempotentPost(paymentReplySchema, '/wallet/top-up', body, key));
 
 export const useWithdraw = () =>
   useMoneyMutation((body: WithdrawBody, key) =>
-    apiRequest(withdrawalReplySchema, '/wallet/withdraw', moneyRequest(body, key)),
+    idempotentPost(withdrawalReplySchema, '/wallet/withdraw', body, key),
   );
 
 /** `POST /api/order-points/{id}/pay`: the whole limit when no amount is given. */
 export const usePayOrder = (orderId: number) =>
   useMoneyMutation((body: { amount?: number }, key) =>
-    apiRequest(orderSavedReplySchema, `/order-points/${orderId}/pay`, moneyRequest(body, key)),
+    idempotentPost(orderSavedReplySchema, `/order-points/${orderId}/pay`, body, key),
   );
 
 /** The sandbox provider's page: its payer confirms (`succeed`) or declines (`fail`) the payment. */

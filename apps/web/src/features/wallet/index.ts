@@ -7,4 +7,3 @@ export { PaymentResult, SandboxPayment } from './PaymentResult.tsx';
 export { OrderWalletPayment } from './OrderWalletPayment.tsx';
 export { usePoints, walletKeys } from './api.ts';
 export { useWallet } from './api.ts';
-export { useSubmissionKey } from './submission-key.ts';

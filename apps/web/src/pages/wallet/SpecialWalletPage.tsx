@@ -1,4 +1,4 @@
-import { breadcrumbs, walletLabels } from '@mp/contract';
+import { avatarLabels, breadcrumbs, walletLabels } from '@mp/contract';
 import { History, usePoints } from '../../features/wallet/index.ts';
 import { Page, Panel, Skeleton } from '../../shared/ui/index.ts';
 import styles from './WalletPage.module.css';
@@ -12,7 +12,7 @@ export function SpecialWalletPage() {
         {points.data ? (
           <Panel padded>
             <p>
-              {walletLabels.pointsBalance}:{' '}
+              {avatarLabels.pointsBalance}:{' '}
               <strong data-testid="points-balance">{points.data.balance}</strong>
             </p>
             <p>{walletLabels.pointsTitle}</p>
