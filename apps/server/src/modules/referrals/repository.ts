@@ -6,14 +6,16 @@ export type ReferralsRepository = ReturnType<typeof referralsRepository>;
 
 /** The SQL of referral codes and who invited whom; writes that belong together take the caller's transaction. */
 export function referralsRepository(db: Db) {
+  async function codeOf(userId: number): Promise<string | undefined> {
+    const [row] = await db
+      .select({ code: referralCodes.code })
+      .from(referralCodes)
+      .where(eq(referralCodes.userId, userId));
+    return row?.code;
+  }
+
   return {
-    async codeOf(userId: number): Promise<string | undefined> {
-      const [row] = await db
-        .select({ code: referralCodes.code })
-        .from(referralCodes)
-        .where(eq(referralCodes.userId, userId));
-      return row?.code;
-    },
+    codeOf,
 
     /**
      * Keeps a code for the person unless they have one (a concurrent first request may have kept another,
@@ -21,11 +23,7 @@ export function referralsRepository(db: Db) {
      */
     async keepCode(userId: number, code: string): Promise<string | undefined> {
       await db.insert(referralCodes).values({ userId, code }).onConflictDoNothing();
-      const [row] = await db
-        .select({ code: referralCodes.code })
-        .from(referralCodes)
-        .where(eq(referralCodes.userId, userId));
-      return row?.code;
+      return codeOf(userId);
     },
 
     async ownerOf(code: string): Promise<number | undefined> {

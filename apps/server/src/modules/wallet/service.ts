@@ -95,6 +95,10 @@ export function walletService({
 }: WalletDeps) {
   const insufficient = () => new HttpError(409, messages.insufficientFunds);
 
+  /** An order party's wallet; the platform's sales account when the party deleted their account. */
+  const walletOf = (tx: Db, userId: number | null) =>
+    userId === null ? repository.accountId(tx, 'sales') : repository.accountId(tx, 'wallet', { userId });
+
   async function historyOf(
     kind: LedgerAccountKind,
     userId: number,
@@ -416,10 +420,7 @@ export function walletService({
       if (!hold || hold.balance === 0) return 0;
       const charged = Math.max(0, hold.balance - commissionFree);
       const commission = Math.round((charged * platformCommissionPercent) / 100);
-      const seller =
-        order.sellerId === null
-          ? await repository.accountId(tx, 'sales')
-          : await repository.accountId(tx, 'wallet', { userId: order.sellerId });
+      const seller = await walletOf(tx, order.sellerId);
       const lines = [
         { accountId: hold.id, amount: -hold.balance },
         { accountId: seller, amount: hold.balance - commission },
@@ -438,10 +439,7 @@ export function walletService({
     async refundOrder(tx: Db, order: { id: number; buyerId: number | null }): Promise<void> {
       const hold = await repository.lockedOrderHold(tx, order.id);
       if (!hold || hold.balance === 0) return;
-      const buyer =
-        order.buyerId === null
-          ? await repository.accountId(tx, 'sales')
-          : await repository.accountId(tx, 'wallet', { userId: order.buyerId });
+      const buyer = await walletOf(tx, order.buyerId);
       await repository.post(
         tx,
         { kind: 'order_refund', description: walletLabels.orderRefundText(order.id), orderId: order.id },
