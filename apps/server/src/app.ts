@@ -182,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       () => services.wallet.purgeOldKeys(),
       () => services.orders.settleOverdue(),
       () => services.tariffs.renewDue(),
+      () => services.search.refreshVocabularyIfDue(),
     ],
     log: app.log,
   });

@@ -18,6 +18,8 @@ import { adStock } from './modules/ads/stock.ts';
 import { shopsRepository } from './modules/shops/repository.ts';
 import { reviewsRepository } from './modules/reviews/repository.ts';
 import { reviewsService } from './modules/reviews/service.ts';
+import { searchRepository } from './modules/search/repository.ts';
+import { searchService } from './modules/search/service.ts';
 import { shopsService } from './modules/shops/service.ts';
 import { catalogRepository } from './modules/catalog/repository.ts';
 import { catalogService } from './modules/catalog/service.ts';
@@ -128,7 +130,15 @@ export function createServices({
     viewsFlushMs,
     (err) => log.error({ err }, 'could not save ad views'),
   );
-  const products = productsService({ repository: productsSql, catalog: catalogSql, blocks, changes, views });
+  const search = searchService({ repository: searchRepository(db) });
+  const products = productsService({
+    repository: productsSql,
+    catalog: catalogSql,
+    blocks,
+    search,
+    changes,
+    views,
+  });
   const related = relatedAds({ repository: relatedRepository(db), cards: products.cards, blocks, changes });
   const map = mapService({ repository: mapRepository(db), products });
   const seo = seoService({ repository: seoRepository(db), catalog, products, base: config.publicUrl });
@@ -254,6 +264,7 @@ export function createServices({
     blocks,
     catalog,
     products,
+    search,
     views,
     contacts,
     favorites,

@@ -96,6 +96,10 @@ export const productLabels = {
   adForms: ['объявление', 'объявления', 'объявлений'],
   found: 'Найдено',
   searchQuery: (query: string) => `по запросу «${query}»`,
+  /** The query was read as another (a typo, the wrong keyboard layout): what was searched instead. */
+  searchedAs: (query: string) => `Показаны результаты по запросу «${query}»`,
+  /** The link back to the query exactly as typed. */
+  searchExactly: (query: string) => `Искать «${query}»`,
   nothingFoundHint: 'Попробуйте изменить запрос или сбросить часть фильтров.',
   filters: 'Фильтры',
   category: 'Категория',

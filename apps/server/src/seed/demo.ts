@@ -3,6 +3,7 @@ import { adStream, takeAds } from './ads.ts';
 import { loadAdContext, PICTURES_PER_SUBCATEGORY } from './context.ts';
 import { whileRendering } from './images.ts';
 import { Random } from './random.ts';
+import { refreshSearchWords } from './search-synonyms.ts';
 import { insertAds } from './writer.ts';
 
 export const DEMO_ADS = 3_000;
@@ -28,5 +29,6 @@ export async function generateDemo(db: Db, options: DemoOptions): Promise<{ ads:
     options.ads ?? DEMO_ADS,
   );
   const { images } = await whileRendering(options.uploadsDir, context.pool, () => insertAds(db, ads));
+  await refreshSearchWords(db);
   return { ads: ads.length, images };
 }

@@ -6,6 +6,7 @@ import { loadAdContext } from './context.ts';
 import { whileRendering } from './images.ts';
 import { Random } from './random.ts';
 import { referenceComplete, seedReference, seedState } from './reference.ts';
+import { refreshSearchWords } from './search-synonyms.ts';
 import { insertAds } from './writer.ts';
 
 export const MAX_GENERATED_ADS = 1_000_000;
@@ -50,6 +51,7 @@ export async function generateAds(db: Db, options: GenerateOptions): Promise<num
       onProgress?.(done, count);
     }),
   );
+  await refreshSearchWords(db);
   return count;
 }
 

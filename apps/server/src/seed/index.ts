@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { generateDemo } from './demo.ts';
 import { referenceComplete, seedReference, seedState } from './reference.ts';
+import { searchSynonymsStale } from './search-synonyms.ts';
 
 export interface SeedDeps {
   db: Db;
@@ -15,17 +16,21 @@ export interface SeedDeps {
 // Serialises seeding across server instances sharing one PostgreSQL database.
 const SEED_LOCK = 0x5eed;
 
-/** Reference data (categories, filters, cities) always; the demo catalogue once, on an empty database. */
+/**
+ * Reference data (categories, filters, cities, search synonyms) always; the demo catalogue once, on an
+ * empty database.
+ */
 export async function ensureSeeded({ db, config, log, demo }: SeedDeps): Promise<void> {
   const state = await seedState(db);
-  if (referenceComplete(state) && (state.hasProducts || !demo)) return;
+  const stale = await searchSynonymsStale(db);
+  if (referenceComplete(state) && !stale && (state.hasProducts || !demo)) return;
   const started = performance.now();
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const current = await seedState(tx);
-    if (!referenceComplete(current)) {
+    if (!referenceComplete(current) || (await searchSynonymsStale(tx))) {
       await seedReference(tx);
-      log.info('reference data seeded: categories, filters, cities');
+      log.info('reference data seeded: categories, filters, cities, search synonyms');
     }
     if (demo && !current.hasProducts) {
       log.info('generating the demo catalogue');

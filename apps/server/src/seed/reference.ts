@@ -4,6 +4,7 @@ import { rowsOf, type Db } from '../db/client.ts';
 import { catalog } from './content/catalog.ts';
 import cityList from './content/cities.json' with { type: 'json' };
 import { chunks } from './concurrency.ts';
+import { syncSearchSynonyms } from './search-synonyms.ts';
 
 export interface ReferenceCounts {
   cities: number;
@@ -47,11 +48,13 @@ export function referenceComplete(counts: ReferenceCounts): boolean {
 
 /**
  * Inserts whatever reference rows are missing (matched by slug, filter name, value, city name and
- * region) and never touches existing ones, so it is safe to run on every start and after edits.
+ * region) and never touches existing ones, so it is safe to run on every start and after edits; the
+ * search synonyms are brought in line with the seed data (`search-synonyms.ts`).
  */
 export async function seedReference(db: Db): Promise<void> {
   await seedCities(db);
   await seedCategories(db);
+  await syncSearchSynonyms(db);
 }
 
 async function seedCities(db: Db): Promise<void> {

@@ -49,6 +49,7 @@ export function parseFilters(params: URLSearchParams): ProductFilters {
   }
   return {
     search: search || undefined,
+    exact: search !== '' && params.get('exact') === '1' ? true : undefined,
     category_id: positiveInt(params.get('category_id')),
     subcategory_id: positiveInt(params.get('subcategory_id')),
     price_from: price(params.get('price_from')),
@@ -69,6 +70,7 @@ export function parseFilters(params: URLSearchParams): ProductFilters {
 export function filtersToParams(filters: ProductFilters): Record<string, QueryValue> {
   const params: Record<string, QueryValue> = {
     search: filters.search,
+    exact: filters.exact ? 1 : undefined,
     category_id: filters.category_id,
     subcategory_id: filters.subcategory_id,
     price_from: filters.price_from,
@@ -106,9 +108,9 @@ export function withDynamic(filters: ProductFilters, name: string, values: strin
   return { ...filters, filters: next };
 }
 
-/** «Сбросить всё»: every filter goes, the search text and the chosen sort stay. */
+/** «Сбросить всё»: every filter goes, the search text (as typed or as read) and the chosen sort stay. */
 export function resetFilters(filters: ProductFilters): ProductFilters {
-  return { ...emptyFilters, search: filters.search, sort: filters.sort };
+  return { ...emptyFilters, search: filters.search, exact: filters.exact, sort: filters.sort };
 }
 
 /** A number typed by hand: spaces and other characters go, a comma counts as the decimal point. */

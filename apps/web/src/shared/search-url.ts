@@ -12,6 +12,8 @@ export function citySlug(city: { name: string } | null): string {
 /** Search filters as they travel in the URL, named as the products API names them (spec §7). */
 export interface SearchUrlParams {
   search?: string;
+  /** Search the text exactly as typed (no typo or keyboard-layout reading). */
+  exact?: boolean;
   category_id?: number;
   subcategory_id?: number;
   price_from?: number;
@@ -27,6 +29,7 @@ export interface SearchUrlParams {
 
 const scalarKeys = [
   'search',
+  'exact',
   'category_id',
   'subcategory_id',
   'price_from',

@@ -51,6 +51,11 @@ export const relatedAdsReplySchema = z.object({ data: z.array(productCardSchema)
 export const productsReplySchema = z.object({
   products_in_selected_cities: productListSchema,
   other_products: productListSchema,
+  /**
+   * What was searched instead of the typed text, when it was read as a typo or as typed in the wrong
+   * keyboard layout («велсипед» → «велосипед»); absent when the text was searched as typed.
+   */
+  searched_as: z.string().optional(),
 });
 export type ProductsReply = z.infer<typeof productsReplySchema>;
 
@@ -114,6 +119,8 @@ export interface ProductsQuery {
   category_id?: number;
   subcategory_id?: number;
   search?: string;
+  /** Search the text exactly as typed: no typo or layout reading. */
+  exact?: boolean;
   in_cities_page: number;
   other_page: number;
   sort?: SortValue;
@@ -172,6 +179,12 @@ const choiceParam = <const T extends readonly [string, ...string[]]>(values: T) 
     .transform((value) => (value === '' ? undefined : (value as T[number])))
     .optional();
 
+/** `1`/`true` or `0`/`false` (or empty). */
+const flagParam = z
+  .enum(['1', 'true', '0', 'false', ''], { error: messages.invalidChoice })
+  .transform((value) => value === '1' || value === 'true')
+  .optional();
+
 /** One value or a repeated key. */
 export const listParamSchema = z.union([z.string(), z.array(z.string())]);
 
@@ -182,16 +195,14 @@ export const productsQuerystringSchema = z
     category_id: serialIdParam,
     subcategory_id: serialIdParam,
     search: searchText.optional(),
+    exact: flagParam,
     in_cities_page: integerParam(1),
     other_page: integerParam(1),
     sort: z
       .enum([...sortValues, 'default', ''], { error: messages.invalidChoice })
       .transform((value) => (value === 'default' || value === '' ? undefined : value))
       .optional(),
-    vip: z
-      .enum(['1', 'true', '0', 'false', ''], { error: messages.invalidChoice })
-      .transform((value) => value === '1' || value === 'true')
-      .optional(),
+    vip: flagParam,
     price_from: rublesParam,
     price_to: rublesParam,
     period: choiceParam(periodValues),

@@ -31,6 +31,8 @@ export const subcategories = pgTable(
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     position: integer('position').notNull(),
+    /** Words buyers use for this subcategory («машина авто» for Автомобили), part of its ads' search document. */
+    synonyms: text('synonyms').notNull().default(''),
   },
   (t) => [uniqueIndex('subcategories_slug_idx').on(t.categoryId, t.slug)],
 );

@@ -10,3 +10,4 @@ export * from './chat.ts';
 export * from './notifications.ts';
 export * from './money.ts';
 export * from './tariffs.ts';
+export * from './search.ts';

@@ -74,13 +74,18 @@ export const products = pgTable(
     rankedAt: timestamp('ranked_at', { withTimezone: true })
       .notNull()
       .generatedAlwaysAs(sql`coalesce(raised_at, created_at)`),
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('russian', name), 'A') || setweight(to_tsvector('russian', description), 'B')`,
-    ),
+    /**
+     * The search document, written by the `products_search_document` trigger (migration 0019): name (A),
+     * description (B), category and subcategory names and synonyms (C), brand synonyms (D).
+     */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .default(sql`''::tsvector`),
   },
   (t) => [
     index('products_search_idx').using('gin', t.searchVector),
-    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // Autocomplete matches names with ё read as е (`searchableName` in the products repository).
+    index('products_name_trgm_idx').using('gin', sql`translate(${t.name}, 'ёЁ', 'еЕ') gin_trgm_ops`),
     index('products_attributes_idx').using('gin', t.attributes.op('jsonb_path_ops')),
     // Public lists only ever read active ads: partial b-tree indexes in the orders they are shown
     // in (VIP first then newest; newest; cheapest), alone and under a city, category or subcategory.

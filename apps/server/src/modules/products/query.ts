@@ -52,6 +52,7 @@ export function parseProductsQuery(raw: ProductsQuerystring): ProductsQuery {
     category_id: raw.category_id,
     subcategory_id: raw.subcategory_id,
     search: raw.search || undefined,
+    exact: raw.exact || undefined,
     in_cities_page: raw.in_cities_page ?? 1,
     other_page: raw.other_page ?? 1,
     sort: raw.sort,

@@ -27,8 +27,8 @@ export interface SearchCriteria {
   categoryId?: number;
   subcategoryId?: number;
   search?: string;
-  /** Match the search by name similarity (a typo) instead of by words. */
-  searchTypos?: boolean;
+  /** Ads with any of the search's words (most of them first) instead of all of them. */
+  searchAnyWord?: boolean;
   vipOnly: boolean;
   priceFromKopecks?: number;
   priceToKopecks?: number;
@@ -65,6 +65,10 @@ const productColumns = {
   sellerType: products.sellerType,
   createdAt: products.createdAt,
 };
+/** An ad's name with ё read as е, as its trigram index holds it (autocomplete). */
+const searchableName = sql`translate(${products.name}, 'ёЁ', 'еЕ')`;
+const withoutYo = (text: string) => text.replaceAll('ё', 'е').replaceAll('Ё', 'Е');
+
 /** The columns of a card (`present.ts` `toCard`); select from products joined to cities. */
 export const cardColumns = { ...productColumns, cityName: cities.name };
 
@@ -79,8 +83,8 @@ export type ProductsRepository = ReturnType<typeof productsRepository>;
 /** All SQL of ads: the two-list search, cards' images, the ad page, views and autocomplete. */
 export function productsRepository(db: Db) {
   /**
-   * Default order of a text search: VIP first, then relevance (ts_rank plus name similarity), then
-   * the newest. Ranking every match of a popular word costs ~0.3–1 s at a million ads, so only the
+   * Default order of a text search: by relevance (see `relevance`), VIP first among equally relevant
+   * kinds, then the newest. Ranking every match of a popular word costs ~0.3–1 s at a million ads, so only the
    * freshest `rankWindow` matches (VIP first) are ranked; the feed index finds them in a few ms.
    * Pages past the window widen it, so their order may differ slightly (the client skips repeats).
    */
@@ -92,10 +96,16 @@ export function productsRepository(db: Db) {
     limit: number,
   ) {
     // The rank sits in the select list, which PostgreSQL computes after the LIMIT: for the window only.
-    const rank = sql<number>`ts_rank(${products.searchVector}, (select websearch_to_tsquery('russian', ${search}))) + word_similarity(${search}, ${products.name})`;
+    const rank = relevance(criteria, search);
     return withTextSearchPlan(async (q) => {
       const candidates = q
-        .select({ ...productColumns, rankedAt: products.rankedAt, rank: rank.as('rank') })
+        .select({
+          ...productColumns,
+          rankedAt: products.rankedAt,
+          wordsMatched: rank.wordsMatched.as('words_matched'),
+          namesKind: rank.namesKind.as('names_kind'),
+          ownWords: rank.ownWords.as('own_words'),
+        })
         .from(products)
         .where(whereOf(criteria, scope))
         .orderBy(...orderOf('default'))
@@ -106,8 +116,10 @@ export function productsRepository(db: Db) {
         .from(candidates)
         .innerJoin(cities, eq(cities.id, candidates.cityId))
         .orderBy(
+          desc(candidates.wordsMatched),
+          desc(candidates.namesKind),
           desc(candidates.isVip),
-          desc(candidates.rank),
+          desc(candidates.ownWords),
           desc(candidates.rankedAt),
           desc(candidates.id),
         )
@@ -254,12 +266,18 @@ export function productsRepository(db: Db) {
      * rows pass; see `suggestions` for why the plan is pinned.
      */
     async autocomplete(q: string, cityIds: number[], candidates: number, viewerId?: number) {
-      return suggestions(q, sql`${products.name} ilike ${containing(q)}`, cityIds, candidates, viewerId);
+      return suggestions(
+        q,
+        sql`${searchableName} ilike ${containing(withoutYo(q))}`,
+        cityIds,
+        candidates,
+        viewerId,
+      );
     },
 
     /** Names close to one of the words of `q` (a typo), for when nothing contains it as typed. */
     async autocompleteTypos(q: string, cityIds: number[], candidates: number, viewerId?: number) {
-      return suggestions(q, sql`${products.name} %> ${q}`, cityIds, candidates, viewerId);
+      return suggestions(q, sql`${searchableName} %> ${withoutYo(q)}`, cityIds, candidates, viewerId);
     },
   };
 
@@ -317,12 +335,10 @@ export function whereOf(criteria: SearchCriteria, scope: CityScope): SQL | undef
     scope.kind === 'notIn' ? notInArray(products.cityId, scope.ids) : undefined,
     criteria.categoryId === undefined ? undefined : eq(products.categoryId, criteria.categoryId),
     criteria.subcategoryId === undefined ? undefined : eq(products.subcategoryId, criteria.subcategoryId),
-    // Words through the russian tsvector («велосипеды» → «велосипед»); typos through trigrams.
+    // Words through the russian tsvector («велосипеды» → «велосипед», ё as е).
     search === undefined
       ? undefined
-      : criteria.searchTypos
-        ? sql`${products.name} %> ${search}`
-        : sql`${products.searchVector} @@ websearch_to_tsquery('russian', ${search})`,
+      : sql`${products.searchVector} @@ ${textQuery(search, criteria.searchAnyWord)}`,
     criteria.vipOnly ? eq(products.isVip, true) : undefined,
     criteria.priceFromKopecks === undefined
       ? undefined
@@ -339,6 +355,47 @@ export function whereOf(criteria: SearchCriteria, scope: CityScope): SQL | undef
     criteria.sellerId === undefined ? undefined : eq(products.userId, criteria.sellerId),
     criteria.hiddenForViewer === undefined ? undefined : notBlockedBy(criteria.hiddenForViewer),
   );
+}
+
+/** The words of a search that are asked one by one when any of them may match. */
+const wordsOf = (search: string): string[] => (search.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+
+/**
+ * The tsquery of a search: all its words (web search syntax: «"…"», «-слово», «or»), or any of them.
+ * Both are built by PostgreSQL from the text, so no input can make a malformed query.
+ */
+function textQuery(search: string, anyWord = false): SQL {
+  if (!anyWord) return sql`websearch_to_tsquery('russian', ${search})`;
+  const words = wordsOf(search);
+  if (words.length === 0) return sql`websearch_to_tsquery('russian', ${search})`;
+  return sql`(${sql.join(
+    words.map((word) => sql`plainto_tsquery('russian', ${word})`),
+    sql` || `,
+  )})`;
+}
+
+/**
+ * How well an ad answers a search (record 0088), in the order the list sorts by: with
+ * `searchAnyWord`, how many of the words the ad has; whether the query names what the ad is (its
+ * category, subcategory or one of the subcategory's synonyms: weight C), so «телефон» lists phones
+ * before «Ремонт телефонов»; then (after VIP) the ad's own words (name A, description B, their other
+ * spellings D far below) and how closely the name reads like the query.
+ */
+function relevance(criteria: SearchCriteria, search: string) {
+  const query = sql`(select ${textQuery(search, criteria.searchAnyWord)})`;
+  const vector = products.searchVector;
+  const words = criteria.searchAnyWord ? wordsOf(search) : [];
+  return {
+    wordsMatched:
+      words.length > 0
+        ? sql<number>`(${sql.join(
+            words.map((word) => sql`(${vector} @@ plainto_tsquery('russian', ${word}))::int`),
+            sql` + `,
+          )})`
+        : sql<number>`0`,
+    namesKind: sql<boolean>`ts_rank('{0, 1, 0, 0}', ${vector}, ${query}) > 0`,
+    ownWords: sql<number>`ts_rank('{0.1, 0, 0.4, 1}', ${vector}, ${query}) + word_similarity(${search}, ${products.name})`,
+  };
 }
 
 /** The ad's seller is not one the viewer has blocked (answered by the `user_blocks` primary key). */

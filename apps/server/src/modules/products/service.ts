@@ -17,6 +17,7 @@ import { notFound } from '../../http/errors.ts';
 import { offsetOf, paginationOf } from '../../http/pagination.ts';
 import type { CatalogRepository } from '../catalog/repository.ts';
 import type { BlocksService } from '../blocks/service.ts';
+import type { SearchService } from '../search/service.ts';
 import type { ProductChanges } from './product-changes.ts';
 import { productPages } from './product-pages.ts';
 import { TtlCache } from './ttl-cache.ts';
@@ -48,13 +49,15 @@ export interface ProductsDeps {
   repository: ProductsRepository;
   catalog: CatalogRepository;
   blocks: BlocksService;
+  /** Reads typed queries: typos, keyboard layout, brand names. */
+  search: SearchService;
   /** A changed ad drops its cached page. */
   changes: ProductChanges;
   views: ViewCounter;
 }
 
 /** The public side of ads: search, autocomplete, the ad page (cached) and sellers' ads. */
-export function productsService({ repository, catalog, blocks, changes, views }: ProductsDeps) {
+export function productsService({ repository, catalog, blocks, search, changes, views }: ProductsDeps) {
   // People type the same beginnings over and over; a new ad shows up in suggestions within a minute.
   const suggestionCache = new TtlCache<string, AutocompleteItem[]>(10_000, 60_000);
 
@@ -100,22 +103,39 @@ export function productsService({ repository, catalog, blocks, changes, views }:
     return { products_in_selected_cities: inCities, other_products: others };
   }
 
-  /** Names containing the text; when none does, names close to it (a typo). */
+  /**
+   * Names containing the text; when none does, names containing what it may mean (the other layout, a
+   * brand in the other script, typos corrected: `search.alternativesOfBeginning`), then names close to
+   * it by trigrams.
+   */
   async function suggest(term: string, cityIds: number[], viewerId?: number): Promise<AutocompleteItem[]> {
-    const exact = await repository.autocomplete(term, cityIds, autocompleteCandidates, viewerId);
+    const containing = (text: string) =>
+      repository.autocomplete(text, cityIds, autocompleteCandidates, viewerId);
+    const exact = await containing(term);
     if (exact.length > 0) return distinctSuggestions(exact);
+    for (const meant of await search.alternativesOfBeginning(term)) {
+      const rows = await containing(meant);
+      if (rows.length > 0) return distinctSuggestions(rows);
+    }
     return distinctSuggestions(
       await repository.autocompleteTypos(term, cityIds, autocompleteCandidates, viewerId),
     );
   }
 
-  async function criteriaOf(query: ProductsQuery, viewer: AuthUser | undefined): Promise<SearchCriteria> {
+  /** A query's criteria, its text read as meant (unless `exact`), and what was searched instead of it. */
+  async function criteriaOf(
+    query: ProductsQuery,
+    viewer: AuthUser | undefined,
+  ): Promise<{ criteria: SearchCriteria; searchedAs?: string }> {
     const scope = { categoryId: query.category_id, subcategoryId: query.subcategory_id };
-    const types = await catalog.filterTypes(Object.keys(query.filters), scope);
-    return {
+    const [types, reading] = await Promise.all([
+      catalog.filterTypes(Object.keys(query.filters), scope),
+      query.search === undefined || query.exact ? undefined : search.read(query.search),
+    ]);
+    const criteria: SearchCriteria = {
       categoryId: query.category_id,
       subcategoryId: query.subcategory_id,
-      search: query.search,
+      search: reading?.text ?? query.search,
       vipOnly: query.vip === true,
       priceFromKopecks: query.price_from === undefined ? undefined : kopecks(query.price_from),
       priceToKopecks: query.price_to === undefined ? undefined : kopecks(query.price_to),
@@ -127,7 +147,14 @@ export function productsService({ repository, catalog, blocks, changes, views }:
       ),
       hiddenForViewer: await blocks.hidingViewer(viewer),
     };
+    return { criteria, searchedAs: reading?.searchedAs };
   }
+
+  /** Several words none of which all the ads have: the ads with most of them instead. */
+  const anyWordOf = (criteria: SearchCriteria): SearchCriteria | undefined =>
+    criteria.search !== undefined && /[\p{L}\p{N}]+[^\p{L}\p{N}]+[\p{L}\p{N}]/u.test(criteria.search)
+      ? { ...criteria, searchAnyWord: true }
+      : undefined;
 
   /** The ad page's data. Drafts, sold and archived ads are not public. */
   async function detail(id: number): Promise<ProductDetail> {
@@ -143,17 +170,18 @@ export function productsService({ repository, catalog, blocks, changes, views }:
 
   /** The first list's total of `search()` without fetching a page: bounded counts only. */
   async function inCitiesTotal(query: ProductsQuery): Promise<number> {
-    const criteria = await criteriaOf(query, undefined);
+    const { criteria } = await criteriaOf(query, undefined);
     const inCities: CityScope =
       query.city_ids.length === 0 ? { kind: 'all' } : { kind: 'in', ids: query.city_ids };
     const total = await repository.countUpTo(criteria, inCities, countCap);
-    if (total > 0 || criteria.search === undefined) return total;
-    // search() looks for similar names only when neither list has a match.
+    const anyWord = anyWordOf(criteria);
+    if (total > 0 || anyWord === undefined) return total;
+    // search() looks for ads with some of the words only when neither list has all of them.
     if (query.city_ids.length > 0) {
       const elsewhere = await repository.countUpTo(criteria, { kind: 'notIn', ids: query.city_ids }, 1);
       if (elsewhere > 0) return 0;
     }
-    return repository.countUpTo({ ...criteria, searchTypos: true }, inCities, countCap);
+    return repository.countUpTo(anyWord, inCities, countCap);
   }
 
   const pages = productPages(detail);
@@ -169,21 +197,22 @@ export function productsService({ repository, catalog, blocks, changes, views }:
     cards,
 
     /** The search filters of a query as criteria (also the map's, `modules/map`). */
-    criteria: criteriaOf,
+    criteria: async (query: ProductsQuery, viewer?: AuthUser): Promise<SearchCriteria> =>
+      (await criteriaOf(query, viewer)).criteria,
 
     /**
-     * The two lists of spec §4; a search whose words match nothing retries by name similarity.
-     * A viewer who has blocked someone does not see the blocked sellers' ads.
+     * The two lists of spec §4, for the query as read (`searched_as` when that is not as typed); when
+     * no ad has all the words, the ads with most of them. A viewer who has blocked someone does not
+     * see the blocked sellers' ads.
      */
     async search(query: ProductsQuery, viewer?: AuthUser): Promise<ProductsReply> {
-      const criteria = await criteriaOf(query, viewer);
-      const reply = await twoLists(criteria, query);
+      const { criteria, searchedAs } = await criteriaOf(query, viewer);
+      let reply = await twoLists(criteria, query);
       const nothing =
         reply.products_in_selected_cities.pagination.total + reply.other_products.pagination.total === 0;
-      // No ad has the words: look for names close to them instead, so a typo still finds something.
-      return nothing && criteria.search !== undefined
-        ? twoLists({ ...criteria, searchTypos: true }, query)
-        : reply;
+      const anyWord = anyWordOf(criteria);
+      if (nothing && anyWord !== undefined) reply = await twoLists(anyWord, query);
+      return searchedAs === undefined ? reply : { ...reply, searched_as: searchedAs };
     },
 
     /** How many ads a search shows in its cities (all of Russia without one), as a guest sees them. */

@@ -15,6 +15,8 @@ export interface ProductFeed {
   total: number;
   /** Of them, the ads in the selected cities (all of them without a city). */
   inCitiesTotal: number;
+  /** What the server searched instead of the typed text (a typo, the wrong layout). */
+  searchedAs?: string;
 }
 
 export const emptyFeed: ProductFeed = { inCities: [], other: [], total: 0, inCitiesTotal: 0 };
@@ -61,7 +63,7 @@ export function applyPage(feed: ProductFeed, reply: ProductsReply, isFirst: bool
   const other = citiesExhausted(reply) ? appendNew(base.other, reply.other_products.data, seen) : base.other;
   const inCitiesTotal = reply.products_in_selected_cities.pagination.total;
   const total = inCitiesTotal + reply.other_products.pagination.total;
-  return { inCities, other, total, inCitiesTotal };
+  return { inCities, other, total, inCitiesTotal, searchedAs: reply.searched_as };
 }
 
 /** The whole feed of an infinite query's pages, in order. */

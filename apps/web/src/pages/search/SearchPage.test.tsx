@@ -74,6 +74,27 @@ describe('SearchPage', () => {
     expect(lastProductsRequest().get('in_cities_page')).toBe('1');
   });
 
+  it('says what was searched instead of a typo, and links to the search exactly as typed', async () => {
+    productsReply = { ...productsReply, searched_as: 'велосипед' };
+    const { router } = openSearch('?search=велсипед&vip=1', 'москва');
+    expect(await screen.findByText(/Показаны результаты по запросу «велосипед»/)).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: '«велосипед» в Москве — 1\u00a0234 объявления' }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Искать «велсипед»' }));
+    await waitFor(() => expect(pageParams(router).get('exact')).toBe('1'));
+    expect(pageParams(router).get('search')).toBe('велсипед');
+    expect(pageParams(router).get('vip')).toBe('1');
+    await waitFor(() => expect(lastProductsRequest().get('exact')).toBe('1'));
+  });
+
+  it('asks for the exact text only with a search', async () => {
+    openSearch('?exact=1&category_id=1');
+    await screen.findByText('Найдено 1 234 объявления');
+    expect(lastProductsRequest().has('exact')).toBe(false);
+    expect(screen.queryByText(/Показаны результаты/)).not.toBeInTheDocument();
+  });
+
   it('names the page after the subcategory picked in the catalogue', async () => {
     openSearch('?subcategory_id=11');
     expect(

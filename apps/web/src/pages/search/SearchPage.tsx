@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { countLabel, mapLabels, messages, productLabels, searchTitle } from '@mp/contract';
 import { useAddressCity } from '../../features/city/index.ts';
 import { useCategories } from '../../features/catalog/index.ts';
@@ -13,7 +13,8 @@ import { FiltersButton } from '../../features/products/filters/FiltersButton.tsx
 import { MobileFilterScreen } from '../../features/products/filters/MobileFilterScreen.tsx';
 import { SortSelect } from '../../features/products/filters/SortSelect.tsx';
 import { useUrlFilters } from '../../features/products/filters/useUrlFilters.ts';
-import { resetFilters } from '../../shared/search-params.ts';
+import { resetFilters, toUrlParams } from '../../shared/search-params.ts';
+import { buildSearchUrl } from '../../shared/search-url.ts';
 import { mapUrl } from '../../features/map/useMapFilters.ts';
 import { useSignedIn } from '../../shared/auth/session.ts';
 import { usePageTitle } from '../../shared/lib/page-title.ts';
@@ -24,15 +25,22 @@ import styles from './SearchPage.module.css';
 export function SearchPage() {
   const [filters, setFilters] = useUrlFilters();
   const [filterScreenOpen, setFilterScreenOpen] = useState(false);
-  const { city, ready } = useAddressCity(useParams().city);
+  const citySegment = useParams().city ?? null;
+  const { city, ready } = useAddressCity(citySegment ?? undefined);
   const { data: categories = [] } = useCategories();
   const { data: definitions } = useSubcategoryFilters(filters.subcategory_id);
   const pick = resolveCategory(categories, filters.category_id, filters.subcategory_id);
   const chips = activeChips(filters, pick, definitions);
   const feed = useProductFeed({ filters, cityIds: city ? [city.id] : [] }, { enabled: ready });
   const total = feed.data?.total;
+  // A query read as another one («велсипед» → «велосипед») is named as searched.
+  const searchedAs = feed.isPlaceholderData ? undefined : feed.data?.searchedAs;
   const title = searchTitle(
-    { subcategory: pick.subcategory?.name, category: pick.category?.name, search: filters.search },
+    {
+      subcategory: pick.subcategory?.name,
+      category: pick.category?.name,
+      search: searchedAs ?? filters.search,
+    },
     city?.name ?? null,
     feed.isPlaceholderData ? undefined : feed.data?.inCitiesTotal,
   );
@@ -50,7 +58,19 @@ export function SearchPage() {
     <div className={styles.page}>
       <header className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
-        {filters.search && <p className={styles.query}>{productLabels.searchQuery(filters.search)}</p>}
+        {filters.search && searchedAs ? (
+          <p className={styles.query}>
+            {productLabels.searchedAs(searchedAs)}.{' '}
+            <Link
+              className={styles.exactLink}
+              to={buildSearchUrl(citySegment, toUrlParams({ ...filters, exact: true }))}
+            >
+              {productLabels.searchExactly(filters.search)}
+            </Link>
+          </p>
+        ) : (
+          filters.search && <p className={styles.query}>{productLabels.searchQuery(filters.search)}</p>
+        )}
       </header>
 
       <div className={styles.layout}>
