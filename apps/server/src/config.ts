@@ -52,6 +52,8 @@ const envSchema = z
       .default('true')
       .transform((v) => v === 'true'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** How long a guest's text search is answered from memory (0: never); a changed ad drops them all. */
+    SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     /**
      * Fastify's `trustProxy`, so per-address limits see the client behind a reverse proxy: `false`
      * (default: the connecting address counts), `true` (trust every hop: only when nothing can reach

@@ -138,6 +138,7 @@ export function createServices({
     search,
     changes,
     views,
+    searchCacheMs: config.SEARCH_CACHE_SECONDS * 1000,
   });
   const related = relatedAds({ repository: relatedRepository(db), cards: products.cards, blocks, changes });
   const map = mapService({ repository: mapRepository(db), products });

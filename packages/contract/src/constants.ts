@@ -23,6 +23,8 @@ export const limits = {
   productImageMaxBytes: 10 * 1024 * 1024,
   productImagesMax: 10,
   productsPerPage: 20,
+  /** A product list pages no deeper than this many ads (50 pages); the web says so at the end. */
+  productsDeepest: 1000,
   notificationsPerPage: 20,
   maxPage: 10_000,
   /** How many ads one person may keep in favourites. */

@@ -95,6 +95,11 @@ export const productLabels = {
   allRussia: 'Объявления по всей России',
   adForms: ['объявление', 'объявления', 'объявлений'],
   found: 'Найдено',
+  /** Before an estimated count: «около 27 000 объявлений». */
+  about: 'около',
+  /** At the end of a list cut at its deepest page. */
+  listCut: (shown: string) =>
+    `Показаны первые ${shown}. Уточните запрос или фильтры, чтобы увидеть остальные.`,
   searchQuery: (query: string) => `по запросу «${query}»`,
   /** The query was read as another (a typo, the wrong keyboard layout): what was searched instead. */
   searchedAs: (query: string) => `Показаны результаты по запросу «${query}»`,

@@ -43,7 +43,14 @@ export const productCardSchema = z.object({
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
-export const productListSchema = z.object({ data: z.array(productCardSchema), pagination: paginationSchema });
+/**
+ * A product list's pages: `estimated` when `total` is the database's estimate of a broad search rather
+ * than a count (shown as «около …»); `last_page` never passes the deepest page served (50).
+ */
+export const productListSchema = z.object({
+  data: z.array(productCardSchema),
+  pagination: paginationSchema.extend({ estimated: z.literal(true).optional() }),
+});
 export type ProductList = z.infer<typeof productListSchema>;
 /** `GET /api/products/{id}/similar` and `/seller-ads`: up to 12 cards, no paging. */
 export const relatedAdsReplySchema = z.object({ data: z.array(productCardSchema) });

@@ -1,7 +1,7 @@
 import type { Filter, ProductCard, ProductDetail, ProductImage } from '@mp/contract';
 import type { ProductsRepository } from './repository.ts';
 
-export type CardRow = Awaited<ReturnType<ProductsRepository['page']>>[number];
+export type CardRow = Awaited<ReturnType<ProductsRepository['page']>>['rows'][number];
 type DetailRow = NonNullable<Awaited<ReturnType<ProductsRepository['detail']>>>;
 type ImageRow = Awaited<ReturnType<ProductsRepository['images']>>[number];
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AdStatus, SellerType, SortValue } from '@mp/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import { rowsOf, type Db } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';
 import { sellerRating, sellerReviewsCount } from '../reviews/repository.ts';
 import {
@@ -97,6 +97,7 @@ export function productsRepository(db: Db) {
   ) {
     // The rank sits in the select list, which PostgreSQL computes after the LIMIT: for the window only.
     const rank = relevance(criteria, search);
+    const window = Math.max(rankWindow, offset + limit);
     return withTextSearchPlan(async (q) => {
       const candidates = q
         .select({
@@ -105,13 +106,15 @@ export function productsRepository(db: Db) {
           wordsMatched: rank.wordsMatched.as('words_matched'),
           namesKind: rank.namesKind.as('names_kind'),
           ownWords: rank.ownWords.as('own_words'),
+          // How many matches the window holds: all of them when fewer than its size (an exact total).
+          windowSize: sql<number>`(count(*) over ())::int`.as('window_size'),
         })
         .from(products)
         .where(whereOf(criteria, scope))
         .orderBy(...orderOf('default'))
-        .limit(Math.max(rankWindow, offset + limit))
+        .limit(window)
         .as('candidates');
-      return q
+      const rows = await q
         .select({ ...candidates._.selectedFields, cityName: cities.name })
         .from(candidates)
         .innerJoin(cities, eq(cities.id, candidates.cityId))
@@ -125,6 +128,8 @@ export function productsRepository(db: Db) {
         )
         .limit(limit)
         .offset(offset);
+      const windowSize = rows[0]?.windowSize;
+      return { rows, matching: windowSize !== undefined && windowSize < window ? windowSize : undefined };
     });
   }
 
@@ -144,6 +149,10 @@ export function productsRepository(db: Db) {
     criteria.search === undefined ? run(db) : withTextSearchPlan(run);
 
   return {
+    /**
+     * One page of ads in the order asked; `matching` is how many ads match in all when the statement
+     * learnt it on the way (a relevance window that was not full).
+     */
     async page(
       criteria: SearchCriteria,
       scope: CityScope,
@@ -154,7 +163,7 @@ export function productsRepository(db: Db) {
       if (order === 'default' && criteria.search !== undefined) {
         return rankedPage(criteria, criteria.search, scope, offset, limit);
       }
-      return planFor(criteria, (q) =>
+      const rows = await planFor(criteria, (q) =>
         q
           .select(cardColumns)
           .from(products)
@@ -164,6 +173,25 @@ export function productsRepository(db: Db) {
           .limit(limit)
           .offset(offset),
       );
+      return { rows, matching: undefined };
+    },
+
+    /**
+     * The planner's estimate of the matching rows (no row is read): close for common words and broad
+     * filters, which are exactly the searches too costly to count.
+     */
+    async estimate(criteria: SearchCriteria, scope: CityScope): Promise<number> {
+      const matching = db
+        .select({ one: sql`1` })
+        .from(products)
+        .where(whereOf(criteria, scope));
+      const [row] = rowsOf<{ 'QUERY PLAN': unknown }>(
+        await db.execute(sql`explain (format json) ${matching}`),
+      );
+      // node-postgres parses the JSON plan; PGlite hands it over as text.
+      const raw = row?.['QUERY PLAN'];
+      const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }];
+      return Math.round(plan[0].Plan['Plan Rows']);
     },
 
     /**

@@ -347,9 +347,8 @@ describe('cities', () => {
       per_page: 20,
       total: 25,
     });
-    expect(first.other_products.data.map((p) => p.name)).toEqual(
-      Array.from({ length: 20 }, (_, i) => `Книга ${25 + i}`),
-    );
+    // The other cities' ads come after the chosen city's last page (spec §4): until then, their total.
+    expect(first.other_products.data).toEqual([]);
     expect(first.other_products.pagination).toEqual({
       current_page: 1,
       last_page: 2,
@@ -357,7 +356,7 @@ describe('cities', () => {
       total: 23,
     });
 
-    const second = await search(`${shelf}&in_cities_page=2&other_page=2`);
+    const second = await search(`${shelf}&in_cities_page=2&other_page=1`);
     expect(second.products_in_selected_cities.data.map((p) => p.name)).toEqual([
       'Книга 20',
       'Книга 21',
@@ -370,7 +369,11 @@ describe('cities', () => {
       last_page: 2,
       total: 25,
     });
-    expect(second.other_products.data.map((p) => p.name)).toEqual(['Книга 45', 'Книга 46', 'Книга 47']);
+    expect(second.other_products.data.map((p) => p.name)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `Книга ${25 + i}`),
+    );
+    const third = await search(`${shelf}&in_cities_page=2&other_page=2`);
+    expect(third.other_products.data.map((p) => p.name)).toEqual(['Книга 45', 'Книга 46', 'Книга 47']);
 
     const past = await search(`${shelf}&in_cities_page=3&other_page=999999`);
     expect(past.products_in_selected_cities).toEqual({

@@ -10,6 +10,7 @@ import {
   type ProductList,
   type ProductsQuery,
   type ProductsReply,
+  type ListTotal,
   type Period,
   parseRangeValue,
 } from '@mp/contract';
@@ -31,17 +32,34 @@ import type {
   SearchCriteria,
 } from './repository.ts';
 
+/** A list pages this deep (`limits.productsDeepest`); a deep offset costs as much as the rows before it. */
+const deepestAd = limits.productsDeepest;
 /**
- * Totals are counted up to this many ads (50 pages); past it `total` reads 1 000 and deeper pages are
- * empty. Measured at a million ads on PostgreSQL: a bounded count of a broad filtered search costs
- * ~6 ms at 1 000 but ~120 ms at 10 000, and nobody scrolls 50 pages instead of narrowing the search.
+ * Totals are counted exactly up to this many ads (a bounded count reads at most this many rows); a
+ * larger total is the planner's estimate, marked as such. A planner's estimate above `trustedEstimate`
+ * is taken without counting: it comes from the statistics of common words and broad filters, where
+ * a count would read tens of thousands of rows.
  */
-export const countCap = 1000;
+export const exactCountCap = 1000;
+const trustedEstimate = 10 * exactCountCap;
 /** Autocomplete ranks at most this many of the newest matches (see the repository). */
 const autocompleteCandidates = 50;
 
 const periodHours: Record<Period, number | undefined> = { '24h': 24, '7d': 7 * 24, all: undefined };
 const truthy = new Set(['1', 'true']);
+
+/** An estimate as people say it: two significant digits (27 374 → 27 000). */
+function roughly(n: number): number {
+  const unit = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(n, 1))) - 1);
+  return Math.round(n / unit) * unit;
+}
+
+/** A list's pagination: no deeper than `deepestAd`, the total marked when it is an estimate. */
+function listPagination(page: number, total: ListTotal): ProductList['pagination'] {
+  const counted = paginationOf(page, limits.productsPerPage, total.count);
+  const lastPage = Math.min(counted.last_page, deepestAd / limits.productsPerPage);
+  return { ...counted, last_page: lastPage, ...(total.estimated ? { estimated: true } : {}) };
+}
 
 export type ProductsService = ReturnType<typeof productsService>;
 
@@ -54,39 +72,67 @@ export interface ProductsDeps {
   /** A changed ad drops its cached page. */
   changes: ProductChanges;
   views: ViewCounter;
+  /**
+   * How long a guest's text search is answered from memory (0: never): what people search repeats, and
+   * a new ad shows up in searches within this time. A changed ad drops every kept search.
+   */
+  searchCacheMs: number;
 }
 
 /** The public side of ads: search, autocomplete, the ad page (cached) and sellers' ads. */
-export function productsService({ repository, catalog, blocks, search, changes, views }: ProductsDeps) {
+export function productsService({
+  repository,
+  catalog,
+  blocks,
+  search,
+  changes,
+  views,
+  searchCacheMs,
+}: ProductsDeps) {
   // People type the same beginnings over and over; a new ad shows up in suggestions within a minute.
   const suggestionCache = new TtlCache<string, AutocompleteItem[]>(10_000, 60_000);
+  const searchCache = new TtlCache<string, Promise<ProductsReply>>(2_000, Math.max(searchCacheMs, 1));
 
-  /** One page of one list, with cards' images fetched in a single query. */
+  /** How many ads match: exact while cheap to count, otherwise the planner's estimate. */
+  async function totalOf(criteria: SearchCriteria, scope: CityScope): Promise<ListTotal> {
+    const estimate = await repository.estimate(criteria, scope);
+    if (estimate > trustedEstimate) return { count: roughly(estimate), estimated: true };
+    const counted = await repository.countUpTo(criteria, scope, exactCountCap);
+    return counted < exactCountCap
+      ? { count: counted, estimated: false }
+      : { count: Math.max(counted, roughly(estimate)), estimated: true };
+  }
+
+  /**
+   * One page of one list, with cards' images fetched in a single query; `withRows: false` gives the
+   * total only (the other cities' list while the chosen cities' pages last, spec §4).
+   */
   async function list(
     criteria: SearchCriteria,
     scope: CityScope,
     order: ProductOrder,
     page: number,
+    withRows = true,
   ): Promise<ProductList> {
     const perPage = limits.productsPerPage;
     const offset = offsetOf(page, perPage);
-    const limit = Math.min(perPage, countCap - offset);
-    const rows = limit > 0 ? await repository.page(criteria, scope, order, offset, limit) : [];
+    const limit = withRows ? Math.min(perPage, deepestAd - offset) : 0;
+    const { rows, matching } =
+      limit > 0 ? await repository.page(criteria, scope, order, offset, limit) : { rows: [] };
     // A page that is not full (and not past the end) tells the total without counting.
-    const total =
-      rows.length < perPage && (rows.length > 0 || offset === 0)
-        ? offset + rows.length
-        : await repository.countUpTo(criteria, scope, countCap);
-    const images = imagesByProduct(await repository.images(rows.map((row) => row.id)));
-    return {
-      data: rows.map((row) => toCard(row, images.get(row.id) ?? [])),
-      pagination: paginationOf(page, limits.productsPerPage, total),
-    };
+    const total: ListTotal =
+      matching !== undefined
+        ? { count: matching, estimated: false }
+        : withRows && rows.length < perPage && (rows.length > 0 || offset === 0)
+          ? { count: offset + rows.length, estimated: false }
+          : await totalOf(criteria, scope);
+    return { data: await cards(rows), pagination: listPagination(page, total) };
   }
 
   /**
    * Spec §4: the first list holds matching ads in the chosen cities, the second matching ads
-   * elsewhere, each paged on its own. Without a chosen city everything is in the first list.
+   * elsewhere, each paged on its own; the second is shown only after the first's last page, so until
+   * then it carries its total only. Without a chosen city everything is in the first list.
    */
   async function twoLists(criteria: SearchCriteria, query: ProductsQuery): Promise<ProductsReply> {
     const order: ProductOrder = query.sort ?? 'default';
@@ -96,10 +142,15 @@ export function productsService({ repository, catalog, blocks, search, changes, 
         other_products: { data: [], pagination: paginationOf(query.other_page, limits.productsPerPage, 0) },
       };
     }
-    const [inCities, others] = await Promise.all([
-      list(criteria, { kind: 'in', ids: query.city_ids }, order, query.in_cities_page),
-      list(criteria, { kind: 'notIn', ids: query.city_ids }, order, query.other_page),
-    ]);
+    const inCities = await list(criteria, { kind: 'in', ids: query.city_ids }, order, query.in_cities_page);
+    const citiesDone = inCities.pagination.current_page >= inCities.pagination.last_page;
+    const others = await list(
+      criteria,
+      { kind: 'notIn', ids: query.city_ids },
+      order,
+      query.other_page,
+      citiesDone,
+    );
     return { products_in_selected_cities: inCities, other_products: others };
   }
 
@@ -169,23 +220,40 @@ export function productsService({ repository, catalog, blocks, search, changes, 
   }
 
   /** The first list's total of `search()` without fetching a page: bounded counts only. */
-  async function inCitiesTotal(query: ProductsQuery): Promise<number> {
+  async function inCitiesTotal(query: ProductsQuery): Promise<ListTotal> {
     const { criteria } = await criteriaOf(query, undefined);
     const inCities: CityScope =
       query.city_ids.length === 0 ? { kind: 'all' } : { kind: 'in', ids: query.city_ids };
-    const total = await repository.countUpTo(criteria, inCities, countCap);
+    const total = await totalOf(criteria, inCities);
     const anyWord = anyWordOf(criteria);
-    if (total > 0 || anyWord === undefined) return total;
+    if (total.count > 0 || anyWord === undefined) return total;
     // search() looks for ads with some of the words only when neither list has all of them.
     if (query.city_ids.length > 0) {
       const elsewhere = await repository.countUpTo(criteria, { kind: 'notIn', ids: query.city_ids }, 1);
-      if (elsewhere > 0) return 0;
+      if (elsewhere > 0) return total;
     }
-    return repository.countUpTo(anyWord, inCities, countCap);
+    return totalOf(anyWord, inCities);
+  }
+
+  /**
+   * The two lists of spec §4 for the query as read (`searched_as` when that is not as typed); when no
+   * ad has all the words, the ads with most of them.
+   */
+  async function searchNow(query: ProductsQuery, viewer?: AuthUser): Promise<ProductsReply> {
+    const { criteria, searchedAs } = await criteriaOf(query, viewer);
+    let reply = await twoLists(criteria, query);
+    const nothing =
+      reply.products_in_selected_cities.pagination.total + reply.other_products.pagination.total === 0;
+    const anyWord = anyWordOf(criteria);
+    if (nothing && anyWord !== undefined) reply = await twoLists(anyWord, query);
+    return searchedAs === undefined ? reply : { ...reply, searched_as: searchedAs };
   }
 
   const pages = productPages(detail);
-  changes.listen((id) => pages.forget(id));
+  changes.listen((id) => {
+    pages.forget(id);
+    searchCache.clear();
+  });
 
   /** Cards of ad rows (read by any module with `cardColumns`), their pictures fetched in one query. */
   async function cards(rows: CardRow[]): Promise<ProductCard[]> {
@@ -206,13 +274,17 @@ export function productsService({ repository, catalog, blocks, search, changes, 
      * see the blocked sellers' ads.
      */
     async search(query: ProductsQuery, viewer?: AuthUser): Promise<ProductsReply> {
-      const { criteria, searchedAs } = await criteriaOf(query, viewer);
-      let reply = await twoLists(criteria, query);
-      const nothing =
-        reply.products_in_selected_cities.pagination.total + reply.other_products.pagination.total === 0;
-      const anyWord = anyWordOf(criteria);
-      if (nothing && anyWord !== undefined) reply = await twoLists(anyWord, query);
-      return searchedAs === undefined ? reply : { ...reply, searched_as: searchedAs };
+      if (query.search === undefined || viewer !== undefined || searchCacheMs === 0) {
+        return searchNow(query, viewer);
+      }
+      // The same query from many guests is answered once per `searchCacheMs` (a failed one is not kept).
+      const key = JSON.stringify({ ...query, city_ids: [...query.city_ids].sort((a, b) => a - b) });
+      const cached = searchCache.get(key);
+      if (cached) return cached;
+      const reply = searchNow(query);
+      searchCache.set(key, reply);
+      reply.catch(() => searchCache.delete(key));
+      return reply;
     },
 
     /** How many ads a search shows in its cities (all of Russia without one), as a guest sees them. */

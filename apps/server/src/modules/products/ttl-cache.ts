@@ -33,4 +33,8 @@ export class TtlCache<K, V> {
   delete(key: K): void {
     this.entries.delete(key);
   }
+
+  clear(): void {
+    this.entries.clear();
+  }
 }

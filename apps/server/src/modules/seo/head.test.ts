@@ -91,16 +91,19 @@ describe('productHead', () => {
 
 describe('searchHead', () => {
   it('speaks of the whole country without a city', () => {
-    expect(searchHead({ city: null, subcategory: { id: 1, name: 'Велосипеды' }, count: 3 }, base).title).toBe(
-      'Велосипеды в России — 3 объявления',
-    );
+    expect(
+      searchHead(
+        { city: null, subcategory: { id: 1, name: 'Велосипеды' }, count: { count: 3, estimated: false } },
+        base,
+      ).title,
+    ).toBe('Велосипеды в России — 3 объявления');
   });
 
   it('puts the city in the prepositional case, or after «в городе» when unsure', () => {
-    expect(searchHead({ city: { name: 'Нижний Новгород' }, count: 25 }, base).title).toBe(
-      'Объявления в Нижнем Новгороде — 25 объявлений',
-    );
-    expect(searchHead({ city: { name: 'Бодайбо' }, count: 1 }, base).title).toBe(
+    expect(
+      searchHead({ city: { name: 'Нижний Новгород' }, count: { count: 25, estimated: false } }, base).title,
+    ).toBe('Объявления в Нижнем Новгороде — 25 объявлений');
+    expect(searchHead({ city: { name: 'Бодайбо' }, count: { count: 1, estimated: false } }, base).title).toBe(
       'Объявления в городе Бодайбо — 1 объявление',
     );
   });

@@ -4,6 +4,7 @@ import {
   searchTitle,
   seoLabels,
   type AdState,
+  type ListTotal,
   type ProductDetail,
 } from '@mp/contract';
 import { escapeHtml, jsonForScript } from './escape.ts';
@@ -161,7 +162,7 @@ export interface SearchPage {
   subcategory?: { id: number; name: string };
   search?: string;
   /** Ads the page lists in its city (all of Russia without one), as the web's title counts them. */
-  count?: number;
+  count?: ListTotal;
 }
 
 /** `/search/:city` of a city, a category or subcategory and a typed search, as the web builds it. */

@@ -246,7 +246,10 @@ describe('search pages', () => {
     const res = await get(`/search/${slug}?${query}`);
     expect(titleOf(res.body)).toBe(`Велосипеды в Велограде — ${countLabel(count, productLabels.adForms)}`);
     expect(titleOf(res.body)).toBe(
-      searchTitle({ subcategory: 'Велосипеды', category: 'Транспорт' }, 'Велоград', count),
+      searchTitle({ subcategory: 'Велосипеды', category: 'Транспорт' }, 'Велоград', {
+        count,
+        estimated: false,
+      }),
     );
   });
 

@@ -54,7 +54,24 @@ describe('applyPage', () => {
   });
 
   it('counts the ads of both lists', () => {
-    expect(applyPage(emptyFeed, reply(list([1], 1, 3, 45), list([2], 1, 9, 170)), true).total).toBe(215);
+    const feed = applyPage(emptyFeed, reply(list([1], 1, 3, 45), list([2], 1, 9, 170)), true);
+    expect(feed.total).toBe(215);
+    expect(feed.estimated).toBe(false);
+    expect(feed.inCitiesTotal).toEqual({ count: 45, estimated: false });
+    expect(feed.cut).toBe(false);
+  });
+
+  it('carries an estimate as one, and a list cut at its deepest page', () => {
+    const broad = list([1], 1, 50, 27_000);
+    const feed = applyPage(
+      emptyFeed,
+      reply({ ...broad, pagination: { ...broad.pagination, estimated: true } }, list([2], 1, 1)),
+      true,
+    );
+    expect(feed.total).toBe(27_001);
+    expect(feed.estimated).toBe(true);
+    expect(feed.inCitiesTotal).toEqual({ count: 27_000, estimated: true });
+    expect(feed.cut).toBe(true);
   });
 });
 

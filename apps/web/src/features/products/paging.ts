@@ -1,4 +1,6 @@
-import type { ProductCard, ProductsReply } from '@mp/contract';
+import type { ListTotal, ProductCard, ProductList, ProductsReply } from '@mp/contract';
+
+type Pagination = ProductList['pagination'];
 
 /** Which page of each list to ask for (spec §4 «Product list paging»). */
 export interface PageParam {
@@ -13,13 +15,24 @@ export interface ProductFeed {
   other: ProductCard[];
   /** Ads matching the filters in both lists, from the latest reply. */
   total: number;
+  /** Whether `total` is the server's estimate of a broad search rather than a count. */
+  estimated: boolean;
   /** Of them, the ads in the selected cities (all of them without a city). */
-  inCitiesTotal: number;
+  inCitiesTotal: ListTotal;
+  /** A list stops at its deepest page before its total: the end of the feed says so. */
+  cut: boolean;
   /** What the server searched instead of the typed text (a typo, the wrong layout). */
   searchedAs?: string;
 }
 
-export const emptyFeed: ProductFeed = { inCities: [], other: [], total: 0, inCitiesTotal: 0 };
+export const emptyFeed: ProductFeed = {
+  inCities: [],
+  other: [],
+  total: 0,
+  estimated: false,
+  inCitiesTotal: { count: 0, estimated: false },
+  cut: false,
+};
 
 const citiesExhausted = (reply: ProductsReply) =>
   reply.products_in_selected_cities.pagination.current_page >=
@@ -61,9 +74,18 @@ export function applyPage(feed: ProductFeed, reply: ProductsReply, isFirst: bool
   const seen = new Set([...base.inCities, ...base.other].map((product) => product.id));
   const inCities = appendNew(base.inCities, reply.products_in_selected_cities.data, seen);
   const other = citiesExhausted(reply) ? appendNew(base.other, reply.other_products.data, seen) : base.other;
-  const inCitiesTotal = reply.products_in_selected_cities.pagination.total;
-  const total = inCitiesTotal + reply.other_products.pagination.total;
-  return { inCities, other, total, inCitiesTotal, searchedAs: reply.searched_as };
+  const cities = reply.products_in_selected_cities.pagination;
+  const others = reply.other_products.pagination;
+  const cutShort = (list: Pagination) => list.total > list.last_page * list.per_page;
+  return {
+    inCities,
+    other,
+    total: cities.total + others.total,
+    estimated: cities.estimated === true || others.estimated === true,
+    inCitiesTotal: { count: cities.total, estimated: cities.estimated === true },
+    cut: cutShort(cities) || cutShort(others),
+    searchedAs: reply.searched_as,
+  };
 }
 
 /** The whole feed of an infinite query's pages, in order. */

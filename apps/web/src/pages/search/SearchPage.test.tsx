@@ -74,6 +74,24 @@ describe('SearchPage', () => {
     expect(lastProductsRequest().get('in_cities_page')).toBe('1');
   });
 
+  it('says an estimated count is one, and says why the list ends before it', async () => {
+    const broad = list([1, 2, 3], 50, 50, 27_000);
+    productsReply = reply(
+      { ...broad, pagination: { ...broad.pagination, estimated: true } },
+      list([], 1, 1, 0),
+    );
+    openSearch('?search=квартира');
+    expect(await screen.findByText('Найдено около 27 000 объявлений')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: '«квартира» в России — около 27\u00a0000 объявлений' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Показаны первые 1 000 объявлений. Уточните запрос или фильтры, чтобы увидеть остальные.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('says what was searched instead of a typo, and links to the search exactly as typed', async () => {
     productsReply = { ...productsReply, searched_as: 'велосипед' };
     const { router } = openSearch('?search=велсипед&vip=1', 'москва');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { countLabel, mapLabels, messages, productLabels, searchTitle } from '@mp/contract';
+import { adsCountLabel, mapLabels, messages, productLabels, searchTitle } from '@mp/contract';
 import { useAddressCity } from '../../features/city/index.ts';
 import { useCategories } from '../../features/catalog/index.ts';
 import { useProductFeed, useSubcategoryFilters } from '../../features/products/api.ts';
@@ -32,7 +32,6 @@ export function SearchPage() {
   const pick = resolveCategory(categories, filters.category_id, filters.subcategory_id);
   const chips = activeChips(filters, pick, definitions);
   const feed = useProductFeed({ filters, cityIds: city ? [city.id] : [] }, { enabled: ready });
-  const total = feed.data?.total;
   // A query read as another one («велсипед» → «велосипед») is named as searched.
   const searchedAs = feed.isPlaceholderData ? undefined : feed.data?.searchedAs;
   const title = searchTitle(
@@ -81,9 +80,9 @@ export function SearchPage() {
         <div className={styles.results}>
           <div className={styles.toolbar}>
             <p className={styles.count} aria-live="polite">
-              {total !== undefined &&
-                total > 0 &&
-                `${productLabels.found} ${countLabel(total, productLabels.adForms)}`}
+              {feed.data !== undefined &&
+                feed.data.total > 0 &&
+                `${productLabels.found} ${adsCountLabel({ count: feed.data.total, estimated: feed.data.estimated })}`}
             </p>
             <div className={styles.mobileOnly}>
               <FiltersButton activeCount={chips.length} onClick={() => setFilterScreenOpen(true)} />

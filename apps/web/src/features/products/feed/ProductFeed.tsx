@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
-import { inCity, productLabels } from '@mp/contract';
+import { countLabel, inCity, limits, productLabels } from '@mp/contract';
 import { errorMessage } from '../../../shared/api/http.ts';
 import { toast } from '../../../shared/ui/index.ts';
 import type { ProductFeed as Feed } from '../paging.ts';
@@ -71,6 +71,11 @@ export function ProductFeed({ query, cityName, errorFallback, empty, cityHeading
       )}
       {isFetchNextPageError && (
         <InlineError message={errorMessage(error, errorFallback)} onRetry={() => void fetchNextPage()} />
+      )}
+      {data.cut && !hasNextPage && (
+        <p className={styles.cut}>
+          {productLabels.listCut(countLabel(limits.productsDeepest, productLabels.adForms))}
+        </p>
       )}
       <div ref={sentinelRef} className={styles.sentinel} aria-hidden="true" />
     </div>
