@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgliteExtensions } from '../../apps/server/src/db/client.ts';
 import type { DbKind } from './args.ts';
 
 /** The server's DATA_DIR: PGlite's files (pglite only) and the generated images (both kinds). */
@@ -105,7 +105,7 @@ function pgliteDatabase(name: string): BenchDatabase {
         () => false,
       ),
     async connect() {
-      const client = await PGlite.create({ dataDir: dbDir, extensions: { pg_trgm } });
+      const client = await PGlite.create({ dataDir: dbDir, extensions: pgliteExtensions });
       return {
         query: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
         close: () => client.close(),

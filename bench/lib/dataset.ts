@@ -17,8 +17,11 @@ export interface Dataset {
   categoryIds: number[];
   filtered: FilteredTarget[];
   /** Beginnings (3 to 6 letters) of words of sampled ad names: the long tail of what people type. */
-  typedPrefixes: string[]; /** Centres of the 20 cities with the most ads: where the map's boxes are drawn. */
+  typedPrefixes: string[];
+  /** Centres of the 20 cities with the most ads: where the map's boxes are drawn. */
   mapCentres: { latitude: number; longitude: number }[];
+  /** The 20 cities with the most ads: where the uncached searches look. */
+  busyCityIds: number[];
 }
 
 /** Number of ads, or 0 when the schema is not there yet. */
@@ -60,8 +63,8 @@ export async function readDataset(client: SqlClient, sampleSize = 40_000): Promi
       GROUP BY subcategory_id ORDER BY count(*) DESC LIMIT 5`,
     [city.id],
   );
-  const centres = await client.query<{ latitude: number; longitude: number }>(
-    `SELECT c.latitude, c.longitude
+  const centres = await client.query<{ id: number; latitude: number; longitude: number }>(
+    `SELECT c.id, c.latitude, c.longitude
        FROM (SELECT city_id, count(*) AS n FROM products WHERE status = 'active'
               GROUP BY city_id ORDER BY n DESC LIMIT 20) p
        JOIN cities c ON c.id = p.city_id`,
@@ -72,6 +75,7 @@ export async function readDataset(client: SqlClient, sampleSize = 40_000): Promi
   return {
     typedPrefixes: prefixesOf(names.map((r) => r.name)),
     mapCentres: centres.map((r) => ({ latitude: Number(r.latitude), longitude: Number(r.longitude) })),
+    busyCityIds: centres.map((r) => r.id),
     ads,
     productIds: ids.map((r) => Number(r.id)),
     bigCity: { id: city.id, name: city.name, ads: Number(city.ads) },

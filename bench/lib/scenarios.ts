@@ -46,10 +46,46 @@ export const searchWords = words(`
   телевизор шкаф toyota playstation пылесос самокат платье шины
 `);
 
+/** Several words, as people narrow a search. */
+export const multiWordQueries = [
+  'велосипед горный',
+  'велосипед детский',
+  'куртка зимняя',
+  'ноутбук игровой',
+  'iphone 13',
+  'коляска прогулочная',
+  'кроссовки nike',
+  'телевизор samsung',
+  'toyota camry',
+  'пылесос робот',
+  'шины зимние',
+  'диван угловой',
+];
+
+/** Typed with a letter left out, doubled, swapped or misheard, in Cyrillic for a brand, or in the other layout. */
+export const misspeltQueries = words(`
+  велсипед дивна кутрка ноутбк айфон холодилник каляска кросовки
+  телевизар шкав тойота плейстейшен пылесас самакат платя шыны ntktdbpjh lbdfy
+`);
+
 /** Query string with literal `[]` keys (as the web client sends them) and encoded values. */
 export function query(params: [string, string | number][]): string {
   return params.map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`).join('&');
 }
+
+/** A text search in a city, as the search page asks for it. */
+const searchPath = (text: string, cityId: number, page = 1) =>
+  `/api/products?${query([
+    ['search', text],
+    ['city_id[]', cityId],
+    ['in_cities_page', page],
+  ])}`;
+
+/** Issue 12: a text search with a city at 10 connections on 2 cores. */
+const searchBudget: Budget = {
+  text: 'p99 < 100 ms, >= 300 req/s',
+  met: (m) => m.latencyP99 < 100 && m.requestsPerSecond >= 300,
+};
 
 const cross = <A, B>(as: A[], bs: B[]): [A, B][] => as.flatMap((a) => bs.map((b): [A, B] => [a, b]));
 const pages = [1, 2, 3, 4, 5];
@@ -110,13 +146,25 @@ export const scenarios: Scenario[] = [
     name: 'search',
     title: 'full-text search',
     target: 'app',
+    paths: (ds) => searchWords.map((word) => searchPath(word, ds.bigCity.id)),
+    budget: searchBudget,
+  },
+  {
+    name: 'search-typos',
+    title: 'search, several words and typos',
+    target: 'app',
+    paths: (ds) => [...multiWordQueries, ...misspeltQueries].map((text) => searchPath(text, ds.bigCity.id)),
+    budget: searchBudget,
+  },
+  {
+    name: 'search-tail',
+    title: 'search, long tail (uncached)',
+    target: 'app',
+    // Every word, typo and phrase in each of the 20 busiest cities, pages 1-3: far more paths than
+    // requests, so nearly every request misses the search cache.
     paths: (ds) =>
-      searchWords.map(
-        (w) =>
-          `/api/products?${query([
-            ['search', w],
-            ['city_id[]', ds.bigCity.id],
-          ])}`,
+      cross([...searchWords, ...multiWordQueries, ...misspeltQueries], ds.busyCityIds).flatMap(
+        ([text, city]) => [1, 2, 3].map((page) => searchPath(text, city, page)),
       ),
   },
   {

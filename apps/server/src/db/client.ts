@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -9,6 +10,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+
+/** The extensions the migrations create: trigrams (autocomplete, typos) and b-tree keys in GIN (city + words). */
+export const pgliteExtensions = { pg_trgm, btree_gin };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -38,7 +42,8 @@ export async function openDatabase(opts: {
       close: () => pool.end(),
     };
   }
-  const client = opts.pglite ?? (await PGlite.create({ dataDir: opts.dataDir, extensions: { pg_trgm } }));
+  const client =
+    opts.pglite ?? (await PGlite.create({ dataDir: opts.dataDir, extensions: pgliteExtensions }));
   const db = drizzlePglite({ client, schema });
   return {
     db,

@@ -4,9 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
-import { openDatabase, type Database } from '../db/client.ts';
+import { openDatabase, pgliteExtensions, type Database } from '../db/client.ts';
 
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations');
 
@@ -21,7 +20,7 @@ export async function createTestDatabase(): Promise<Database> {
 
 /** PGlite cloned from a migrated template: loading a data dir is several times faster than migrating. */
 async function createPgliteDatabase(): Promise<Database> {
-  const client = await PGlite.create({ loadDataDir: await pgliteTemplate(), extensions: { pg_trgm } });
+  const client = await PGlite.create({ loadDataDir: await pgliteTemplate(), extensions: pgliteExtensions });
   return openDatabase({ pglite: client });
 }
 
@@ -32,7 +31,7 @@ async function createPgliteDatabase(): Promise<Database> {
 async function pgliteTemplate(): Promise<Blob> {
   const file = path.join(os.tmpdir(), `mp-pglite-template-${migrationsHash()}.tar.gz`);
   if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
-  const client = await PGlite.create({ extensions: { pg_trgm } });
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   await (await openDatabase({ pglite: client })).migrate();
   const dump = await client.dumpDataDir('gzip');
   await client.close();

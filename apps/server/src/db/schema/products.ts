@@ -83,7 +83,9 @@ export const products = pgTable(
       .default(sql`''::tsvector`),
   },
   (t) => [
-    index('products_search_idx').using('gin', t.searchVector),
+    // Words of active ads, with the city as a GIN key (btree_gin), so «words in a city» is one index
+    // intersection rather than the city's whole list ANDed with the word's (~30 ms for Moscow at 1 M).
+    index('products_active_search_idx').using('gin', t.cityId, t.searchVector).where(activeOnly),
     // Autocomplete matches names with ё read as е (`searchableName` in the products repository).
     index('products_name_trgm_idx').using('gin', sql`translate(${t.name}, 'ёЁ', 'еЕ') gin_trgm_ops`),
     index('products_attributes_idx').using('gin', t.attributes.op('jsonb_path_ops')),

@@ -106,8 +106,6 @@ export function productsRepository(db: Db) {
           wordsMatched: rank.wordsMatched.as('words_matched'),
           namesKind: rank.namesKind.as('names_kind'),
           ownWords: rank.ownWords.as('own_words'),
-          // How many matches the window holds: all of them when fewer than its size (an exact total).
-          windowSize: sql<number>`(count(*) over ())::int`.as('window_size'),
         })
         .from(products)
         .where(whereOf(criteria, scope))
@@ -115,7 +113,13 @@ export function productsRepository(db: Db) {
         .limit(window)
         .as('candidates');
       const rows = await q
-        .select({ ...candidates._.selectedFields, cityName: cities.name })
+        .select({
+          ...candidates._.selectedFields,
+          cityName: cities.name,
+          // How many matches the window holds: all of them when fewer than its size (an exact total).
+          // Counted out here, over the window, so the rank is still computed for the window's rows only.
+          windowSize: sql<number>`(count(*) over ())::int`,
+        })
         .from(candidates)
         .innerJoin(cities, eq(cities.id, candidates.cityId))
         .orderBy(
