@@ -291,7 +291,7 @@ export function productsService({
     inCitiesTotal,
 
     /** A visit of the ad page: its ready JSON (cached until the ad changes), and one more view. */
-    async visitPage(id: number): Promise<string> {
+    async visitPage(id: number): Promise<Buffer> {
       const { json } = await pages.get(id);
       views.record(id);
       return json;
