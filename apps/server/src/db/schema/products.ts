@@ -86,8 +86,11 @@ export const products = pgTable(
     // Words of active ads, with the city as a GIN key (btree_gin), so «words in a city» is one index
     // intersection rather than the city's whole list ANDed with the word's (~30 ms for Moscow at 1 M).
     index('products_active_search_idx').using('gin', t.cityId, t.searchVector).where(activeOnly),
-    // Autocomplete matches names with ё read as е (`searchableName` in the products repository).
-    index('products_name_trgm_idx').using('gin', sql`translate(${t.name}, 'ёЁ', 'еЕ') gin_trgm_ops`),
+    // Autocomplete matches names of active ads with ё read as е (`searchableName` in the products
+    // repository), with the city as a GIN key beside the name's trigrams, as for the words above.
+    index('products_active_name_trgm_idx')
+      .using('gin', t.cityId, sql`translate(${t.name}, 'ёЁ', 'еЕ') gin_trgm_ops`)
+      .where(activeOnly),
     index('products_attributes_idx').using('gin', t.attributes.op('jsonb_path_ops')),
     // Public lists only ever read active ads: partial b-tree indexes in the orders they are shown
     // in (VIP first then newest; newest; cheapest), alone and under a city, category or subcategory.

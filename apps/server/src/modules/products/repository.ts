@@ -314,12 +314,11 @@ export function productsRepository(db: Db) {
   };
 
   /**
-   * PostgreSQL misjudges how many names contain a fragment, and then either scans the table until
-   * enough rows match (seconds for a rare fragment at a million ads) or intersects with the whole
-   * city index (~20 ms for Moscow). So the plan is pinned to the trigram index: sequential and plain
-   * index scans are off for this one statement, and the city is checked on the few rows read
-   * (`+ 0` keeps its index out of the plan). A viewer's blocked sellers are left out the same way, on
-   * the rows read (an anti-join on the `user_blocks` primary key).
+   * PostgreSQL misjudges how many names contain a fragment, and then may scan the table until enough
+   * rows match (seconds for a rare fragment at a million ads). So the plan is pinned to the trigram
+   * index, which holds the city too: sequential and plain index scans are off for this one statement,
+   * and the heap is read only until `candidates` rows of the city pass. A viewer's blocked sellers
+   * are left out on the rows read (an anti-join on the `user_blocks` primary key).
    */
   function suggestions(q: string, match: SQL, cityIds: number[], candidates: number, viewerId?: number) {
     const cityList =
@@ -344,7 +343,7 @@ export function productsRepository(db: Db) {
           and(
             eq(products.status, 'active'),
             match,
-            cityList === undefined ? undefined : sql`${products.cityId} + 0 in (${cityList})`,
+            cityList === undefined ? undefined : sql`${products.cityId} in (${cityList})`,
             viewerId === undefined ? undefined : notBlockedBy(viewerId),
           ),
         )

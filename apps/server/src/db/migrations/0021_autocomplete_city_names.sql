@@ -1,0 +1,2 @@
+DROP INDEX "products_name_trgm_idx";--> statement-breakpoint
+CREATE INDEX "products_active_name_trgm_idx" ON "products" USING gin ("city_id",translate("name", 'ёЁ', 'еЕ') gin_trgm_ops) WHERE status = 'active';
