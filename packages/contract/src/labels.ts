@@ -914,7 +914,6 @@ export const savedSearchLabels = {
   cancel: 'Отмена',
   rename: 'Изменить',
   remove: 'Удалить',
-  removeConfirm: (name: string) => `Удалить поиск «${name}»?`,
   empty: 'Сохранённых поисков пока нет',
   emptyHint: 'Сохраните поиск на странице результатов, чтобы узнавать о новых объявлениях',
   /** «5 новых»: ads that arrived since the search was last opened (counted up to a cap: «99+ новых»). */

@@ -33,6 +33,10 @@ export function querystringRecord(query: string): Record<string, string | string
   return Object.fromEntries(record);
 }
 
+/** The name and the way to notify, as the save and edit forms take them. */
+export const savedSearchFormSchema = z.object({ name: nameSchema, notify: notifySchema });
+export type SavedSearchForm = z.output<typeof savedSearchFormSchema>;
+
 /**
  * `POST /api/saved-searches`. `query` is the query string of `GET /api/products` that the search page
  * sends (`city_id[]=1&search=велосипед&filter[brand]=Stels`), read by the same schema, so a saved
@@ -51,8 +55,8 @@ export const savedSearchCreateSchema = z.object({
 export type SavedSearchCreate = z.input<typeof savedSearchCreateSchema>;
 
 /** `PUT /api/saved-searches/{id}`: a new name, a new way to notify, or both. */
-export const savedSearchUpdateSchema = z
-  .object({ name: nameSchema.optional(), notify: notifySchema.optional() })
+export const savedSearchUpdateSchema = savedSearchFormSchema
+  .partial()
   .refine((body) => body.name !== undefined || body.notify !== undefined, {
     error: messages.savedSearchChangeRequired,
   });
