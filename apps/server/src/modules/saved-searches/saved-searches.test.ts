@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { limits, messages, savedSearchLabels, type SavedSearch, type SavedSearchesReply } from '@mp/contract';
-import { notifications, savedSearches, type SavedQuery } from '../../db/schema/index.ts';
+import { savedSearches, type SavedQuery } from '../../db/schema/index.ts';
 import { useTestApp, type SignedIn } from '../../test/harness.ts';
 import {
   createCategory,
@@ -11,6 +11,7 @@ import {
   createSubcategory,
   createUser,
 } from '../../test/fixtures.ts';
+import { noticesOf as notices } from '../../test/notifications.ts';
 import { expectRefused } from '../../test/refusals.ts';
 import { digestMomentBefore, matchKeyOf, requiredWord } from './service.ts';
 
@@ -58,14 +59,7 @@ const listOf = async (who: SignedIn) => {
   return res.json<SavedSearchesReply>().data;
 };
 
-const noticesOf = async (who: SignedIn) =>
-  (
-    await t.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, who.user.id))
-      .orderBy(notifications.id)
-  ).map(({ type, title, message, link }) => ({ type, title, message, link }));
+const noticesOf = (who: SignedIn) => notices(t.db, who.user.id);
 
 const announce = () => t.app.services.savedSearches.announceNew();
 
