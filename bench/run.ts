@@ -1,70 +1,16 @@
 // `npm run bench -- [options]`: prepares the bench database, starts the server and a bare Fastify
 // baseline as child processes, loads each scenario with autocannon and checks the budgets.
-import { parseBenchArgs, usage, type BenchArgs, type DbKind } from './lib/args.ts';
+import { parseBenchArgs, usage } from './lib/args.ts';
 import { installShutdownHandlers } from './lib/children.ts';
-import { benchDatabase, postgresReachable, type BenchDatabase, type SqlClient } from './lib/database.ts';
-import { vacuumAnalyze, countAds, readDataset, type Dataset } from './lib/dataset.ts';
+import type { Dataset } from './lib/dataset.ts';
 import { requestEach, runLoad, type LoadOptions, type Measurement } from './lib/load.ts';
 import { deleteSellerAds, preparePublishing, type PublishSetup } from './lib/publish.ts';
 import { formatTable, judge, machine, writeResults, type ScenarioResult } from './lib/report.ts';
 import { publishConnections, selectScenarios, type Scenario } from './lib/scenarios.ts';
-import { generateAds, startAppServer, startBareServer, type RunningServer } from './lib/servers.ts';
+import { prepareDatabase, withClient, type Prepared } from './lib/prepare.ts';
+import { startAppServer, startBareServer, type RunningServer } from './lib/servers.ts';
 
 const WARMUP_SECONDS = 2;
-
-interface Prepared {
-  db: BenchDatabase;
-  dataset: Dataset;
-  /** Ads that were there before the run. */
-  reused: number;
-  generationSeconds: number | null;
-}
-
-const seconds = (since: number): number => Math.round((performance.now() - since) / 100) / 10;
-
-async function withClient<T>(db: BenchDatabase, fn: (client: SqlClient) => Promise<T>): Promise<T> {
-  const client = await db.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.close();
-  }
-}
-
-async function chooseDbKind(args: BenchArgs): Promise<DbKind> {
-  const reachable = await postgresReachable(args.pgUrl);
-  if (args.db === 'postgres' && !reachable) throw new Error(`PostgreSQL does not answer at ${args.pgUrl}`);
-  return args.db ?? (reachable ? 'postgres' : 'pglite');
-}
-
-/** Reuses or regenerates the bench database, then VACUUM ANALYZE and the facts the scenarios need. */
-async function prepareDatabase(args: BenchArgs): Promise<Prepared> {
-  const db = benchDatabase(await chooseDbKind(args), args.pgUrl, args.dbName);
-  console.log(`Database: ${db.kind} (${db.location})`);
-  const existing = args.reuse && (await db.exists()) ? await withClient(db, countAds) : 0;
-  const missing = Math.max(0, args.ads - existing);
-  if (existing > 0) console.log(`Reusing ${existing.toLocaleString('en')} ads already there.`);
-  else await db.recreate(); // the generator migrates it and inserts the reference data itself
-  let generationSeconds: number | null = null;
-  if (missing > 0) {
-    console.log(`Generating ${missing.toLocaleString('en')} ads…`);
-    const started = performance.now();
-    await generateAds(db, missing);
-    generationSeconds = seconds(started);
-    console.log(`Generated ${missing.toLocaleString('en')} ads in ${generationSeconds} s.`);
-  }
-  const dataset = await withClient(db, async (client) => {
-    const started = performance.now();
-    await vacuumAnalyze(client);
-    console.log(`VACUUM ANALYZE in ${seconds(started)} s.`);
-    return readDataset(client);
-  });
-  console.log(
-    `${dataset.ads.toLocaleString('en')} ads; big city: ${dataset.bigCity.name} ` +
-      `(${dataset.bigCity.ads.toLocaleString('en')} ads); ${dataset.categoryIds.length} categories.`,
-  );
-  return { db, dataset, reused: existing, generationSeconds };
-}
 
 function pathsOf(scenario: Scenario, dataset: Dataset | undefined): string[] {
   if ('publish' in scenario) return [];

@@ -141,6 +141,7 @@ export const scenarios: Scenario[] = [
           ['city_id[]', ds.bigCity.id],
         ])}`,
       ]),
+    budget: { text: 'p99 < 20 ms', met: (m) => m.latencyP99 < 20 },
   },
   {
     name: 'search',

@@ -25,6 +25,7 @@ import { productRoutes } from './modules/products/routes.ts';
 import { createProductChanges } from './modules/products/product-changes.ts';
 import { adsRoutes } from './modules/ads/routes.ts';
 import { favoritesRoutes } from './modules/favorites/routes.ts';
+import { savedSearchesRoutes } from './modules/saved-searches/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { shopsRoutes } from './modules/shops/routes.ts';
@@ -59,6 +60,9 @@ import { packagesRoutes } from './modules/packages/routes.ts';
 import { createFileStorage } from './platform/storage/index.ts';
 import { profilePhotoRoutes } from './modules/users/photo-routes.ts';
 import { companyMediaRoutes } from './modules/companies/media-routes.ts';
+
+/** How often new ads are matched against the saved searches. */
+const savedSearchesJobMs = 5 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -187,6 +191,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   app.addHook('onClose', () => housekeeping.close());
+  // New ads of saved searches are announced within minutes, not at the hourly housekeeping.
+  const savedSearchNotices = startHousekeeping({
+    jobs: [() => services.savedSearches.announceNew()],
+    log: app.log,
+    intervalMs: savedSearchesJobMs,
+  });
+  app.addHook('onClose', () => savedSearchNotices.close());
   await app.register(
     async (api) => {
       await api.register(authRoutes, { service: auth });
@@ -198,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(productRoutes, { service: services.products });
       await api.register(adsRoutes, { service: services.ads, drafts: services.drafts });
       await api.register(favoritesRoutes, { service: services.favorites });
+      await api.register(savedSearchesRoutes, { service: services.savedSearches });
       await api.register(cartRoutes, { service: services.cart });
       await api.register(ordersRoutes, { service: services.orders });
       await api.register(shopsRoutes, { service: services.shops });

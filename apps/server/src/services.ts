@@ -69,6 +69,8 @@ import { referralsRepository } from './modules/referrals/repository.ts';
 import { packagesRepository } from './modules/packages/repository.ts';
 import { packagesService } from './modules/packages/service.ts';
 import { referralsService } from './modules/referrals/service.ts';
+import { savedSearchesRepository } from './modules/saved-searches/repository.ts';
+import { savedSearchesService } from './modules/saved-searches/service.ts';
 import type { FileStorage } from './platform/storage/index.ts';
 
 const viewsFlushMs = 5000;
@@ -147,6 +149,13 @@ export function createServices({
   const contacts = contactsService({ repository: contactsRepository(db), blocks, limiter });
 
   const favorites = favoritesService({ repository: favoritesRepository(db), products });
+  const savedSearches = savedSearchesService({
+    repository: savedSearchesRepository(db),
+    products,
+    notifications,
+    now,
+    log,
+  });
 
   const walletSql = walletRepository(db);
   const wallet = walletService({
@@ -269,6 +278,7 @@ export function createServices({
     views,
     contacts,
     favorites,
+    savedSearches,
     cart,
     orders,
     related,

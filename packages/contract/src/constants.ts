@@ -29,6 +29,13 @@ export const limits = {
   maxPage: 10_000,
   /** How many ads one person may keep in favourites. */
   favouritesMax: 1000,
+  /** How many searches one person may save («Сохранённые поиски»). */
+  savedSearchesMax: 50,
+  savedSearchNameMax: 100,
+  /** The products query string a saved search keeps. */
+  savedSearchQueryMax: 2000,
+  /** New ads of a saved search are counted up to this many (shown as «99+» above 99). */
+  savedSearchNewCountCap: 100,
 } as const;
 
 /** Local storage keys, exactly as spec §3 names them. */

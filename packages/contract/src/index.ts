@@ -25,3 +25,4 @@ export * from './schemas/wallet.ts';
 export * from './schemas/tariffs.ts';
 export * from './schemas/referrals.ts';
 export * from './schemas/packages.ts';
+export * from './schemas/saved-searches.ts';

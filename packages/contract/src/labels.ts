@@ -1,3 +1,6 @@
+import { limits } from './constants.ts';
+import { pluralize } from './rules/plural.ts';
+
 /** Russian labels of the shell and screens (spec §2, §9), held once. */
 export const breadcrumbs = {
   home: 'Главная',
@@ -22,6 +25,7 @@ export const breadcrumbs = {
   adEdit: 'Редактировать объявление',
   adDraft: 'Продолжить создание объявления',
   search: 'Поиск',
+  savedSearches: 'Сохранённые поиски',
   notFound: 'Страница не найдена',
 } as const;
 
@@ -894,4 +898,37 @@ export const packageLabels = {
   vip: 'Сделать VIP',
   vipUntil: (date: string) => `VIP до ${date}`,
   packageText: (name: string) => `Пакет «${name}»`,
+} as const;
+
+const newForms = ['новое', 'новых', 'новых'] as const;
+const capped = (count: number) => (count > limits.badgeCap ? `${limits.badgeCap}+` : String(count));
+const newAdsCount = (count: number) =>
+  `${capped(count)} ${pluralize(count, newForms)} ${pluralize(count, ['объявление', 'объявления', 'объявлений'])}`;
+
+/** «Сохранённые поиски» (/profile/saved-searches, record 0089) and their notifications. */
+export const savedSearchLabels = {
+  save: 'Сохранить поиск',
+  name: 'Название',
+  notify: 'Уведомления о новых объявлениях',
+  notifyOptions: {
+    hourly: 'Сразу, но не чаще раза в час',
+    daily: 'Раз в день, одной сводкой',
+    off: 'Не присылать',
+  },
+  submit: 'Сохранить',
+  cancel: 'Отмена',
+  rename: 'Изменить',
+  remove: 'Удалить',
+  empty: 'Сохранённых поисков пока нет',
+  emptyHint: 'Сохраните поиск на странице результатов, чтобы узнавать о новых объявлениях',
+  /** «5 новых»: ads that arrived since the search was last opened (counted up to a cap: «99+ новых»). */
+  newAds: (count: number) => `${capped(count)} ${pluralize(count, newForms)}`,
+  noNewAds: 'Новых объявлений нет',
+  noticeTitle: 'Новые объявления по поиску',
+  /** «По поиску «Велосипеды» 5 новых объявлений». */
+  noticeText: (name: string, count: number) => `По поиску «${name}» ${newAdsCount(count)}`,
+  digestTitle: 'Новые объявления за день',
+  /** ««Велосипеды»: 5 новых объявлений; «Диван»: 1 новое объявление». */
+  digestText: (items: readonly { name: string; count: number }[]) =>
+    items.map((item) => `«${item.name}»: ${newAdsCount(item.count)}`).join('; '),
 } as const;

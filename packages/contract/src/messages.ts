@@ -341,6 +341,22 @@ export const messages = {
   activeAdsLimit: (limit: number) =>
     `Достигнут предел активных объявлений (${limit}). Подключите тариф или снимите с продажи старые объявления`,
   // money: referral programme
+  // saved searches (our words, in the style of the favourites')
+  savedSearchSaved: 'Поиск сохранён',
+  savedSearchUpdated: 'Поиск изменён',
+  savedSearchDeleted: 'Поиск удалён',
+  savedSearchNotFound: 'Сохранённый поиск не найден',
+  savedSearchesLimit: `Можно сохранить не больше ${limits.savedSearchesMax} поисков. Удалите ненужные, чтобы сохранить новый`,
+  savedSearchNameRequired: 'Укажите название поиска',
+  savedSearchNameTooLong: `Название поиска должно быть не длиннее ${limits.savedSearchNameMax} символов`,
+  savedSearchQueryRequired: 'Укажите, что искать',
+  savedSearchQueryTooLong: 'Слишком много условий поиска',
+  savedSearchNotifyInvalid: 'Выберите, как сообщать о новых объявлениях',
+  savedSearchChangeRequired: 'Укажите новое название или способ уведомления',
+  savedSearchSignIn: 'Войдите, чтобы сохранить поиск',
+  savedSearchesLoadError: 'Не удалось загрузить сохранённые поиски',
+  savedSearchSaveError: 'Не удалось сохранить поиск',
+  savedSearchDeleteError: 'Не удалось удалить поиск',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -13,6 +13,10 @@ const OrdersPage = lazyPage(() => import('../pages/orders/OrdersPage.tsx'), 'Ord
 const OrderPage = lazyPage(() => import('../pages/orders/OrderPage.tsx'), 'OrderPage');
 const ShopsPage = lazyPage(() => import('../pages/shops/ShopsPage.tsx'), 'ShopsPage');
 const FavouritesPage = lazyPage(() => import('../pages/favourites/FavouritesPage.tsx'), 'FavouritesPage');
+const SavedSearchesPage = lazyPage(
+  () => import('../pages/saved-searches/SavedSearchesPage.tsx'),
+  'SavedSearchesPage',
+);
 const AuthorizationPage = lazyPage(
   () => import('../pages/authorization/AuthorizationPage.tsx'),
   'AuthorizationPage',
@@ -206,6 +210,14 @@ export const appRoutes: readonly AppRoute[] = [
     kind: 'page',
     page: FavouritesPage,
     crumb: breadcrumbs.favourites,
+  },
+  {
+    name: 'saved-searches',
+    path: '/profile/saved-searches',
+    access: 'auth',
+    kind: 'page',
+    page: SavedSearchesPage,
+    crumb: breadcrumbs.savedSearches,
   },
   {
     name: 'referral',

@@ -17,3 +17,4 @@ export * from './chat-messages.ts';
 export * from './reconnect.ts';
 export * from './tariff-plans.ts';
 export * from './long-date.ts';
+export * from './search-url.ts';

@@ -11,6 +11,7 @@ export const notificationTypes = [
   'company_moderation',
   'wallet',
   'tariff',
+  'saved_search',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

@@ -11,3 +11,4 @@ export * from './notifications.ts';
 export * from './money.ts';
 export * from './tariffs.ts';
 export * from './search.ts';
+export * from './saved-searches.ts';

@@ -30,7 +30,7 @@ export function blocksService(repository: BlocksRepository) {
      * and have blocked someone, otherwise undefined (guests and most users), so those lists keep their
      * plain SQL and their caches.
      */
-    async hidingViewer(viewer: AuthUser | undefined): Promise<number | undefined> {
+    async hidingViewer(viewer: Pick<AuthUser, 'id'> | undefined): Promise<number | undefined> {
       return viewer !== undefined && (await repository.hasBlocks(viewer.id)) ? viewer.id : undefined;
     },
   };

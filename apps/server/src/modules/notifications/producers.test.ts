@@ -1,7 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { notificationLabels, type OrdersCreatedReply } from '@mp/contract';
-import { notifications } from '../../db/schema/index.ts';
 import { useTestApp, type SignedIn } from '../../test/harness.ts';
 import {
   createCategory,
@@ -11,6 +9,7 @@ import {
   createSubcategory,
 } from '../../test/fixtures.ts';
 import { form, upload } from '../../test/images.ts';
+import { noticesOf as notices } from '../../test/notifications.ts';
 
 /** What the other domains' events leave in the notifications of the person they concern, and nobody else. */
 const t = useTestApp();
@@ -32,14 +31,7 @@ beforeAll(async () => {
     ).id;
 });
 
-const noticesOf = async (who: SignedIn) =>
-  (
-    await t.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, who.user.id))
-      .orderBy(notifications.id)
-  ).map(({ type, title, message, link }) => ({ type, title, message, link }));
+const noticesOf = (who: SignedIn) => notices(t.db, who.user.id);
 
 async function deal() {
   const [seller, buyer] = [await t.signedIn(), await t.signedIn()];

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AdStatus, SellerType, SortValue } from '@mp/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../../db/client.ts';
@@ -39,6 +39,10 @@ export interface SearchCriteria {
   attributes: AttributeCondition[];
   /** Only this seller's ads (their public page). */
   sellerId?: number;
+  /** Only ads placed after the ad with this id (saved searches count what arrived since). */
+  afterId?: number;
+  /** Only ads up to this id. */
+  upToId?: number;
   /**
    * Leave out ads of users this viewer has blocked. Set only for a viewer who has blocked someone, so
    * everybody else's statements stay as they were.
@@ -384,6 +388,8 @@ export function whereOf(criteria: SearchCriteria, scope: CityScope): SQL | undef
     criteria.sellerType === undefined ? undefined : eq(products.sellerType, criteria.sellerType),
     ...criteria.attributes.map(attributeCondition),
     criteria.sellerId === undefined ? undefined : eq(products.userId, criteria.sellerId),
+    criteria.afterId === undefined ? undefined : gt(products.id, criteria.afterId),
+    criteria.upToId === undefined ? undefined : lte(products.id, criteria.upToId),
     criteria.hiddenForViewer === undefined ? undefined : notBlockedBy(criteria.hiddenForViewer),
   );
 }
@@ -393,9 +399,10 @@ const wordsOf = (search: string): string[] => (search.match(/[\p{L}\p{N}]+/gu) ?
 
 /**
  * The tsquery of a search: all its words (web search syntax: «"…"», «-слово», «or»), or any of them.
- * Both are built by PostgreSQL from the text, so no input can make a malformed query.
+ * Both are built by PostgreSQL from the text, so no input can make a malformed query. Saved searches
+ * keep a search's query made by it, to find which of them a new ad may match.
  */
-function textQuery(search: string, anyWord = false): SQL {
+export function textQuery(search: string, anyWord = false): SQL {
   if (!anyWord) return sql`websearch_to_tsquery('russian', ${search})`;
   const words = wordsOf(search);
   if (words.length === 0) return sql`websearch_to_tsquery('russian', ${search})`;

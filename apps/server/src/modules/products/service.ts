@@ -176,7 +176,7 @@ export function productsService({
   /** A query's criteria, its text read as meant (unless `exact`), and what was searched instead of it. */
   async function criteriaOf(
     query: ProductsQuery,
-    viewer: AuthUser | undefined,
+    viewer: Pick<AuthUser, 'id'> | undefined,
   ): Promise<{ criteria: SearchCriteria; searchedAs?: string }> {
     const scope = { categoryId: query.category_id, subcategoryId: query.subcategory_id };
     const [types, reading] = await Promise.all([
@@ -289,6 +289,23 @@ export function productsService({
 
     /** How many ads a search shows in its cities (all of Russia without one), as a guest sees them. */
     inCitiesTotal,
+
+    /**
+     * How many ads of a search's cities (all of Russia without one) were placed after the ad `afterId`
+     * (and up to `upToId`), counted up to `cap`, as the viewer sees them: the new ads of a saved search.
+     * Ads with all the words only (no most-words fallback): a new ad with one word of three is not news.
+     */
+    async countArrived(
+      query: ProductsQuery,
+      ids: { afterId: number; upToId?: number },
+      cap: number,
+      viewer?: Pick<AuthUser, 'id'>,
+    ): Promise<number> {
+      const { criteria } = await criteriaOf(query, viewer);
+      const scope: CityScope =
+        query.city_ids.length === 0 ? { kind: 'all' } : { kind: 'in', ids: query.city_ids };
+      return repository.countUpTo({ ...criteria, ...ids }, scope, cap);
+    },
 
     /** A visit of the ad page: its ready JSON (cached until the ad changes), and one more view. */
     async visitPage(id: number): Promise<Buffer> {

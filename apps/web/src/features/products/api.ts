@@ -27,12 +27,18 @@ export const productKeys = {
   filters: (subcategoryId: number | undefined) => ['filters', subcategoryId] as const,
 };
 
+const feedParams = (query: FeedQuery) => ({ 'city_id[]': query.cityIds, ...filtersToParams(query.filters) });
+
+/** The query string of `GET /api/products` without its pages (what a saved search keeps). */
+export const productsQueryString = (query: FeedQuery): string =>
+  toQueryString(feedParams(query)).replace(/^\?/, '');
+
 export function fetchProducts(
   query: FeedQuery,
   page: PageParam,
   signal?: AbortSignal,
 ): Promise<ProductsReply> {
-  const qs = toQueryString({ 'city_id[]': query.cityIds, ...filtersToParams(query.filters), ...page });
+  const qs = toQueryString({ ...feedParams(query), ...page });
   return apiGet(productsReplySchema, `/products${qs}`, signal);
 }
 

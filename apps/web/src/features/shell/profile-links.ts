@@ -11,6 +11,7 @@ export const profileLinks: readonly { to: string; label: string }[] = [
   { to: '/profile/orders', label: breadcrumbs.orders },
   { to: '/profile/messages', label: breadcrumbs.messages },
   { to: '/profile/favourites', label: breadcrumbs.favourites },
+  { to: '/profile/saved-searches', label: breadcrumbs.savedSearches },
   { to: '/profile/settings', label: breadcrumbs.settings },
   { to: '/profile/referral', label: breadcrumbs.referral },
 ];

@@ -3,7 +3,8 @@ import { Link, useParams } from 'react-router';
 import { adsCountLabel, mapLabels, messages, productLabels, searchTitle } from '@mp/contract';
 import { useAddressCity } from '../../features/city/index.ts';
 import { useCategories } from '../../features/catalog/index.ts';
-import { useProductFeed, useSubcategoryFilters } from '../../features/products/api.ts';
+import { productsQueryString, useProductFeed, useSubcategoryFilters } from '../../features/products/api.ts';
+import { SaveSearchButton } from '../../features/saved-searches/index.ts';
 import { resolveCategory } from '../../features/products/catalog.ts';
 import { ProductFeed } from '../../features/products/feed/ProductFeed.tsx';
 import { ActiveFilterChips } from '../../features/products/filters/ActiveFilterChips.tsx';
@@ -31,7 +32,8 @@ export function SearchPage() {
   const { data: definitions } = useSubcategoryFilters(filters.subcategory_id);
   const pick = resolveCategory(categories, filters.category_id, filters.subcategory_id);
   const chips = activeChips(filters, pick, definitions);
-  const feed = useProductFeed({ filters, cityIds: city ? [city.id] : [] }, { enabled: ready });
+  const feedQuery = { filters, cityIds: city ? [city.id] : [] };
+  const feed = useProductFeed(feedQuery, { enabled: ready });
   // A query read as another one («велсипед» → «велосипед») is named as searched.
   const searchedAs = feed.isPlaceholderData ? undefined : feed.data?.searchedAs;
   const title = searchTitle(
@@ -90,6 +92,19 @@ export function SearchPage() {
             <ButtonLink variant="secondary" to={mapUrl(signedIn ? '/ad' : '/map', filters)}>
               {mapLabels.showOnMap}
             </ButtonLink>
+            {ready && (
+              <SaveSearchButton
+                query={productsQueryString(feedQuery)}
+                defaultName={searchTitle(
+                  {
+                    subcategory: pick.subcategory?.name,
+                    category: pick.category?.name,
+                    search: filters.search,
+                  },
+                  city?.name ?? null,
+                )}
+              />
+            )}
             <SortSelect value={filters.sort} onChange={(sort) => setFilters({ ...filters, sort })} />
           </div>
           {chips.length > 0 && (

@@ -1,0 +1,2 @@
+export { SaveSearchButton } from './SaveSearchButton.tsx';
+export { SavedSearchList } from './SavedSearchList.tsx';
