@@ -17,7 +17,7 @@ export interface ProductPage {
  */
 export function productPages(
   load: (id: number) => Promise<ProductDetail>,
-  options = { ttlMs: 30_000, maxEntries: 20_000 },
+  options = { ttlMs: 120_000, maxEntries: 20_000 },
 ) {
   const cache = new TtlCache<number, ProductPage>(options.maxEntries, options.ttlMs);
   return {

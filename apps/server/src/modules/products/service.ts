@@ -93,14 +93,20 @@ export function productsService({
   const suggestionCache = new TtlCache<string, AutocompleteItem[]>(10_000, 60_000);
   const searchCache = new TtlCache<string, Promise<ProductsReply>>(2_000, Math.max(searchCacheMs, 1));
 
-  /** How many ads match: exact while cheap to count, otherwise the planner's estimate. */
+  /**
+   * How many ads match: exact while cheap to count, otherwise the planner's estimate. Without words a
+   * bounded count reads only an index and goes first; with words it reads heap rows, so a broad search
+   * (a large estimate) is not counted at all.
+   */
   async function totalOf(criteria: SearchCriteria, scope: CityScope): Promise<ListTotal> {
-    const estimate = await repository.estimate(criteria, scope);
-    if (estimate > trustedEstimate) return { count: roughly(estimate), estimated: true };
+    const estimateFirst = criteria.search !== undefined;
+    const estimate = estimateFirst ? await repository.estimate(criteria, scope) : undefined;
+    if (estimate !== undefined && estimate > trustedEstimate)
+      return { count: roughly(estimate), estimated: true };
     const counted = await repository.countUpTo(criteria, scope, exactCountCap);
-    return counted < exactCountCap
-      ? { count: counted, estimated: false }
-      : { count: Math.max(counted, roughly(estimate)), estimated: true };
+    if (counted < exactCountCap) return { count: counted, estimated: false };
+    const broad = estimate ?? (await repository.estimate(criteria, scope));
+    return { count: Math.max(counted, roughly(broad)), estimated: true };
   }
 
   /**
@@ -142,15 +148,13 @@ export function productsService({
         other_products: { data: [], pagination: paginationOf(query.other_page, limits.productsPerPage, 0) },
       };
     }
-    const inCities = await list(criteria, { kind: 'in', ids: query.city_ids }, order, query.in_cities_page);
+    const elsewhere: CityScope = { kind: 'notIn', ids: query.city_ids };
+    const [inCities, othersTotal] = await Promise.all([
+      list(criteria, { kind: 'in', ids: query.city_ids }, order, query.in_cities_page),
+      list(criteria, elsewhere, order, query.other_page, false),
+    ]);
     const citiesDone = inCities.pagination.current_page >= inCities.pagination.last_page;
-    const others = await list(
-      criteria,
-      { kind: 'notIn', ids: query.city_ids },
-      order,
-      query.other_page,
-      citiesDone,
-    );
+    const others = citiesDone ? await list(criteria, elsewhere, order, query.other_page) : othersTotal;
     return { products_in_selected_cities: inCities, other_products: others };
   }
 
