@@ -223,7 +223,7 @@ export function productsService({
     return toDetail(row, imagesByProduct(images).get(id) ?? [], filters, activeAds);
   }
 
-  /** The first list's total of `search()` without fetching a page: bounded counts only. */
+  /** The first list's total of `search()` without fetching a page: counted while cheap, else estimated. */
   async function inCitiesTotal(query: ProductsQuery): Promise<ListTotal> {
     const { criteria } = await criteriaOf(query, undefined);
     const inCities: CityScope =
