@@ -36,6 +36,8 @@ export const relevanceCases: readonly RelevanceCase[] = [
   { query: 'фотоапарат', subcategory: 'photo', searchedAs: 'фотоаппарат' },
   { query: 'мотоцыкл', subcategory: 'motorcycles', searchedAs: 'мотоцикл' },
   { query: 'вeлосипед', subcategory: 'bicycles', searchedAs: 'велосипед' },
+  // A word left unfinished.
+  { query: 'велос', subcategory: 'bicycles', searchedAs: 'велосипед' },
   // The wrong keyboard layout.
   { query: 'ntktajy', subcategory: 'phones', searchedAs: 'телефон' },
   { query: 'lbdfy', subcategory: 'furniture', searchedAs: 'диван' },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
+import { escapeLike } from '../../db/like.ts';
 import type { Candidate } from './spelling.ts';
 
 export interface WordStanding {
@@ -30,6 +31,18 @@ export function searchRepository(db: Db) {
         sql`select word, ads from search_words order by word <-> ${word} limit ${limit}`,
       );
       return rowsOf<Candidate>(result);
+    },
+
+    /**
+     * The commonest vocabulary word that begins with `beginning` (`велос` → «велосипед»), for a word
+     * left unfinished; the trigram GiST index answers the prefix.
+     */
+    async commonestStartingWith(beginning: string): Promise<string | undefined> {
+      const result = await db.execute(
+        sql`select word from search_words where word like ${`${escapeLike(beginning)}%`}
+            order by ads desc, word limit 1`,
+      );
+      return rowsOf<{ word: string }>(result)[0]?.word;
     },
 
     /** Every synonym pair as stored: an ad with `lexeme` also has `adds`. A few hundred rows. */

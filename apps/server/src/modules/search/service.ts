@@ -13,6 +13,8 @@ export interface ReadQuery {
 const longestWord = 40;
 /** Only the first words of a long query are checked: a query is a few words, not a paragraph. */
 const checkedWordsMax = 8;
+/** An unknown word this long with no typo near is read as unfinished: «велос» → «велосипед». */
+const shortestBeginning = 4;
 /** Trigram neighbours weighed for each unknown word. */
 const candidatesPerWord = 12;
 /** The vocabulary's counts are refreshed this often (words of new ads join it at once). */
@@ -47,7 +49,8 @@ export function searchService({ repository }: { repository: SearchRepository }) 
    * The query as it will be searched. A query whose words the index knows is searched as typed.
    * Otherwise, when the same keys in the other layout give known words, that text is searched
    * (`ntktajy` → «телефон»); failing that, each unknown word becomes the nearest known word within
-   * the edits its length allows («велсипед» → «велосипед»), and words with nothing near stay.
+   * the edits its length allows («велсипед» → «велосипед»), or else the commonest word it begins
+   * («велос» → «велосипед»); words with nothing near stay.
    */
   async function read(typed: string): Promise<ReadQuery> {
     const words = checkedWords(typed);
@@ -64,7 +67,9 @@ export function searchService({ repository }: { repository: SearchRepository }) 
     const corrections = new Map<string, string>();
     await Promise.all(
       unknown.map(async (word) => {
-        const fixed = correction(word, await repository.nearest(word, candidatesPerWord));
+        const fixed =
+          correction(word, await repository.nearest(word, candidatesPerWord)) ??
+          (word.length >= shortestBeginning ? await repository.commonestStartingWith(word) : undefined);
         if (fixed !== undefined) corrections.set(word, fixed);
       }),
     );
