@@ -30,6 +30,14 @@ describe('the HTTP shell', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
+  it('sends the request id and security headers with errors too', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/products/not-a-number' });
+    expect(res.statusCode).toBe(422);
+    expect(res.headers['x-request-id']).toMatch(/[0-9a-f-]{36}/);
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
   it('serves OpenAPI generated from the contract', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
     expect(res.statusCode).toBe(200);

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -16,6 +15,7 @@ import { trustProxyOption, type Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerRouteAccess } from './http/auth.ts';
+import { registerReplyHeaders } from './http/reply-headers.ts';
 import { createServices, type Services } from './services.ts';
 import { readSpaIndex, registerSpaAssets } from './http/spa.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
@@ -95,21 +95,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
+  registerReplyHeaders(app);
   const spaIndexHtml = readSpaIndex(deps.webDistDir);
   registerErrorHandling(app, spaIndexHtml);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        'connect-src': ["'self'", 'ws:', 'wss:'],
-        'script-src': ["'self'", "'unsafe-inline'", 'https://cdn.jsdelivr.net'],
-      },
-    },
-  });
   await app.register(compress, { threshold: 1024 });
   // A global ceiling only: each upload route sets its own, smaller limits (5 MB per picture).
   await app.register(multipart, {
