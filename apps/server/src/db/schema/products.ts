@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -140,6 +141,27 @@ export const productImages = pgTable(
     fullPath: text('full_path').notNull(),
   },
   (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+);
+
+/**
+ * The words of active ads' names (lower case, ё as е, letters and digits, `name_words_of`), with the
+ * ad's city: autocomplete finds names with a word beginning with what was typed by reading this b-tree
+ * until it has enough, where the names' trigram index must collect every match first. Kept by a
+ * trigger on products (migration 0024).
+ */
+export const productNameWords = pgTable(
+  'product_name_words',
+  {
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    word: text('word').notNull(),
+    cityId: integer('city_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.word] }),
+    index('product_name_words_word_idx').on(t.word.op('text_pattern_ops'), t.cityId, t.productId),
+  ],
 );
 
 /** An ad being written: whatever was typed so far, on the server so it follows the seller. */

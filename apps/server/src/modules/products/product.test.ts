@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages, productDetailReplySchema, type AutocompleteItem, type ProductDetail } from '@mp/contract';
-import { products } from '../../db/schema/index.ts';
+import { productNameWords, products } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import {
   createCategory,
@@ -187,6 +187,45 @@ describe('GET /api/products/autocomplete', () => {
     expect(await suggest(`q=iphone&city_id=${moscowId}&city_id[]=x`)).not.toContainEqual(
       expect.objectContaining({ name: 'iPhone 12' }),
     );
+  });
+
+  it('finds a word anywhere in the name by its beginning, and follows renames, moves and archiving', async () => {
+    const db = ctx.database.db;
+    const names = async (query: string) => (await suggest(query)).map((item) => item.name);
+    const wordsOf = async (productId: number) =>
+      (
+        await db
+          .select({ word: productNameWords.word, cityId: productNameWords.cityId })
+          .from(productNameWords)
+          .where(eq(productNameWords.productId, productId))
+      ).sort((a, b) => a.word.localeCompare(b.word));
+    const [scooter] = await db.select().from(products).where(eq(products.id, privateAdId));
+    const { id } = await createProduct(db, {
+      userId: scooter!.userId,
+      name: 'Самокат Xiaomi Pro',
+      subcategory: { id: scooter!.subcategoryId, categoryId: scooter!.categoryId },
+      cityId: tverId,
+    });
+    expect(await wordsOf(id)).toEqual([
+      { word: 'pro', cityId: tverId },
+      { word: 'xiaomi', cityId: tverId },
+      { word: 'самокат', cityId: tverId },
+    ]);
+    expect(await names(`q=xiao&city_id[]=${tverId}`)).toEqual(['Самокат Xiaomi Pro']);
+    expect(await names(`q=%D0%BC%D0%BE%D0%B4%D0%B5%D0%BB`)).toContain('Чехол для iPhone модель 0');
+
+    await db.update(products).set({ name: 'Самокат Ninebot Max' }).where(eq(products.id, id));
+    expect((await wordsOf(id)).map((row) => row.word)).toEqual(['max', 'ninebot', 'самокат']);
+    expect(await names(`q=ninebo&city_id[]=${tverId}`)).toEqual(['Самокат Ninebot Max']);
+    expect(await names(`q=xiaom&city_id[]=${tverId}`)).toEqual([]);
+
+    await db.update(products).set({ cityId: moscowId }).where(eq(products.id, id));
+    expect(await names(`q=nineb&city_id[]=${tverId}`)).toEqual([]);
+    expect(await names(`q=nineb&city_id[]=${moscowId}`)).toEqual(['Самокат Ninebot Max']);
+
+    await db.update(products).set({ status: 'archived' }).where(eq(products.id, id));
+    expect(await wordsOf(id)).toEqual([]);
+    expect(await names('q=ninebot')).toEqual([]);
   });
 
   it('gives nothing for under 2 characters, nothing found, or no ads', async () => {

@@ -44,6 +44,8 @@ export const exactCountCap = 1000;
 const trustedEstimate = 10 * exactCountCap;
 /** Autocomplete ranks at most this many of the newest matches (see the repository). */
 const autocompleteCandidates = 50;
+/** A fragment that can begin one of a name's words (`product_name_words`): letters and digits only. */
+const oneWord = /^[\p{L}\p{N}]+$/u;
 
 const periodHours: Record<Period, number | undefined> = { '24h': 24, '7d': 7 * 24, all: undefined };
 const truthy = new Set(['1', 'true']);
@@ -159,13 +161,20 @@ export function productsService({
   }
 
   /**
-   * Names containing the text; when none does, names containing what it may mean (the other layout, a
-   * brand in the other script, typos corrected: `search.alternativesOfBeginning`), then names close to
-   * it by trigrams.
+   * Names with a word beginning with the text, else names containing it; when none does, the same for
+   * what it may mean (the other layout, a brand in the other script, typos corrected:
+   * `search.alternativesOfBeginning`), then names close to it by trigrams.
    */
   async function suggest(term: string, cityIds: number[], viewerId?: number): Promise<AutocompleteItem[]> {
-    const containing = (text: string) =>
-      repository.autocomplete(text, cityIds, autocompleteCandidates, viewerId);
+    const containing = async (text: string) => {
+      const fragment = text.toLocaleLowerCase('ru').replaceAll('ё', 'е');
+      const byWordStart = oneWord.test(fragment)
+        ? await repository.autocompleteByWordStart(fragment, cityIds, autocompleteCandidates, viewerId)
+        : [];
+      return byWordStart.length > 0
+        ? byWordStart
+        : repository.autocomplete(text, cityIds, autocompleteCandidates, viewerId);
+    };
     const exact = await containing(term);
     if (exact.length > 0) return distinctSuggestions(exact);
     for (const meant of await search.alternativesOfBeginning(term)) {
