@@ -12,6 +12,7 @@ import {
   subcategories,
 } from '../../db/schema/index.ts';
 
+import { cardImages } from '../products/repository.ts';
 export type ProductValues = typeof products.$inferInsert;
 export type ProductRow = typeof products.$inferSelect;
 export interface StoredImage {
@@ -41,6 +42,7 @@ const myAdColumns = {
   views: products.views,
   expiresAt: products.expiresAt,
   moderationNote: products.moderationNote,
+  images: cardImages(products.id),
 };
 
 const imageColumns = { id: productImages.id, path: productImages.path, fullPath: productImages.fullPath };
@@ -254,15 +256,6 @@ export function adsRepository(db: Db) {
         .where(eq(products.userId, userId))
         .groupBy(products.status);
       return new Map(rows.map((row) => [row.status, row.n]));
-    },
-
-    async imagesOf(productIds: number[]) {
-      if (productIds.length === 0) return [];
-      return db
-        .select({ productId: productImages.productId, ...imageColumns })
-        .from(productImages)
-        .where(inArray(productImages.productId, productIds))
-        .orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.id));
     },
 
     // --- drafts ---

@@ -18,14 +18,14 @@ import { HttpError, forbidden, notFound, validationError } from '../../http/erro
 import { offsetOf, paginationOf } from '../../http/pagination.ts';
 import type { WebpImage } from '../../platform/images/index.ts';
 import type { CatalogRepository } from '../catalog/repository.ts';
-import { imagesByProduct, kopecks, rubles, toCard, toDetail } from '../products/present.ts';
+import { kopecks, rubles, toCard, toDetail } from '../products/present.ts';
 import type { ProductChanges } from '../products/product-changes.ts';
 import type { ProductsRepository } from '../products/repository.ts';
 import { checkAdFields, type CheckedAd } from './checks.ts';
 import type { AdCheckInput, AdLifecycle } from './lifecycle.ts';
 import type { FavoritesService } from '../favorites/service.ts';
 import type { AdImageFiles } from './images.ts';
-import type { AdsRepository, ImageRow, MyAdRow, ProductRow, ProductValues } from './repository.ts';
+import type { AdsRepository, MyAdRow, ProductRow, ProductValues } from './repository.ts';
 
 export interface AdsDeps {
   ads: AdsRepository;
@@ -74,12 +74,9 @@ export const checkInputOf = (ad: CheckedAd): AdCheckInput => ({
   categorySlug: ad.categorySlug,
 });
 
-export function toMyAd(row: MyAdRow, images: ImageRow[], favourites: number): MyAd {
+export function toMyAd(row: MyAdRow, favourites: number): MyAd {
   return {
-    ...toCard(
-      row,
-      images.map(({ id, path, fullPath }) => ({ id, path, full_path: fullPath })),
-    ),
+    ...toCard(row),
     status: row.status,
     views: row.views,
     favourites,
@@ -128,8 +125,8 @@ export function adsService({
   async function myAd(id: number): Promise<MyAd> {
     const row = await ads.myAd(id);
     if (!row) throw productNotFound();
-    const [images, favourites] = await Promise.all([ads.images(id), favorites.countsByProduct([id])]);
-    return toMyAd(row, images, favourites.get(id) ?? 0);
+    const favourites = await favorites.countsByProduct([id]);
+    return toMyAd(row, favourites.get(id) ?? 0);
   }
 
   /** A seller's action as the lifecycle's move; resolves to the message, or undefined if it did not apply. */
@@ -200,13 +197,12 @@ export function adsService({
       const product = await owned(userId, id);
       const row = await products.detail(id, { anyStatus: true });
       if (!row) throw productNotFound();
-      const [images, filters, activeAds] = await Promise.all([
-        products.images([id]),
+      const [filters, activeAds] = await Promise.all([
         catalog.filters({ subcategoryId: row.subcategoryId }),
         products.activeAdsOf(userId),
       ]);
       return {
-        ...toDetail(row, imagesByProduct(images).get(id) ?? [], filters, activeAds),
+        ...toDetail(row, filters, activeAds),
         status: product.status,
         filters: product.attributes,
         expires_at: product.expiresAt?.toISOString() ?? null,
@@ -310,19 +306,13 @@ export function adsService({
         ads.countDrafts(userId),
       ]);
       const ids = rows.map((row) => row.id);
-      const [images, favourites] = await Promise.all([ads.imagesOf(ids), favorites.countsByProduct(ids)]);
+      const favourites = await favorites.countsByProduct(ids);
       const counts = Object.fromEntries(
         myAdsStates.map((state) => [state, byState.get(state) ?? 0]),
       ) as Record<MyAdsState, number>;
       const total = counts[status];
       return {
-        data: rows.map((row) =>
-          toMyAd(
-            row,
-            images.filter((image) => image.productId === row.id),
-            favourites.get(row.id) ?? 0,
-          ),
-        ),
+        data: rows.map((row) => toMyAd(row, favourites.get(row.id) ?? 0)),
         pagination: paginationOf(page, perPage, total),
         counts,
         drafts,

@@ -18,7 +18,7 @@ export function favoritesService({
   products: Pick<ProductsService, 'cards'>;
 }) {
   async function present(rows: FavoriteRow[]): Promise<Favourite[]> {
-    const cards = await products.cards(rows);
+    const cards = products.cards(rows);
     return rows.map((row, index) => ({
       id: row.favoriteId,
       created_at: row.favoritedAt.toISOString(),

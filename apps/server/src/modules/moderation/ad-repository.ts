@@ -3,8 +3,8 @@ import type { ModerationAd, ReportReason } from '@mp/contract';
 import type { Db } from '../../db/client.ts';
 import { offsetOf } from '../../http/pagination.ts';
 import { cities, products, reports, users } from '../../db/schema/index.ts';
-import { cardColumns, productsRepository } from '../products/repository.ts';
-import { imagesByProduct, toCard } from '../products/present.ts';
+import { cardColumns } from '../products/repository.ts';
+import { toCard } from '../products/present.ts';
 
 export const adQueuePerPage = 20;
 
@@ -19,36 +19,30 @@ const openProductReports = and(eq(reports.subject, 'product'), eq(reports.status
 
 /** The moderators' side of ads (queue, decisions) and «Пожаловаться» on an ad. */
 export function adModerationRepository(db: Db) {
-  const productsSql = productsRepository(db);
-
   /** Cards of ads with their moderation fields, in the order of `ids`. */
   async function present(ids: number[], openReports: Map<number, number>): Promise<ModerationAd[]> {
     if (ids.length === 0) return [];
-    const [rows, imageRows] = await Promise.all([
-      db
-        .select({
-          ...cardColumns,
-          description: products.description,
-          status: products.status,
-          moderationNote: products.moderationNote,
-          expiresAt: products.expiresAt,
-          updatedAt: products.updatedAt,
-          seller: { id: users.id, name: users.name },
-        })
-        .from(products)
-        .innerJoin(cities, eq(cities.id, products.cityId))
-        .innerJoin(users, eq(users.id, products.userId))
-        .where(inArray(products.id, ids)),
-      productsSql.images(ids),
-    ]);
-    const images = imagesByProduct(imageRows);
+    const rows = await db
+      .select({
+        ...cardColumns,
+        description: products.description,
+        status: products.status,
+        moderationNote: products.moderationNote,
+        expiresAt: products.expiresAt,
+        updatedAt: products.updatedAt,
+        seller: { id: users.id, name: users.name },
+      })
+      .from(products)
+      .innerJoin(cities, eq(cities.id, products.cityId))
+      .innerJoin(users, eq(users.id, products.userId))
+      .where(inArray(products.id, ids));
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
       if (!row) return [];
       return [
         {
-          ...toCard(row, images.get(id) ?? []),
+          ...toCard(row),
           description: row.description,
           status: row.status,
           moderation_note: row.moderationNote,

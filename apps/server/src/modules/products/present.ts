@@ -1,25 +1,14 @@
-import type { Filter, ProductCard, ProductDetail, ProductImage } from '@mp/contract';
+import type { Filter, ProductCard, ProductDetail } from '@mp/contract';
 import type { ProductsRepository } from './repository.ts';
 
 export type CardRow = Awaited<ReturnType<ProductsRepository['page']>>['rows'][number];
 type DetailRow = NonNullable<Awaited<ReturnType<ProductsRepository['detail']>>>;
-type ImageRow = Awaited<ReturnType<ProductsRepository['images']>>[number];
 
 /** Money is kept in kopecks; the API speaks rubles. */
 export const rubles = (kopecks: number) => kopecks / 100;
 export const kopecks = (rubles: number) => Math.round(rubles * 100);
 
-export function imagesByProduct(rows: ImageRow[]): Map<number, ProductImage[]> {
-  const byProduct = new Map<number, ProductImage[]>();
-  for (const { productId, id, path, fullPath } of rows) {
-    const list = byProduct.get(productId) ?? [];
-    list.push({ id, path, full_path: fullPath });
-    byProduct.set(productId, list);
-  }
-  return byProduct;
-}
-
-export function toCard(row: CardRow, images: ProductImage[]): ProductCard {
+export function toCard(row: CardRow): ProductCard {
   return {
     id: row.id,
     name: row.name,
@@ -33,19 +22,14 @@ export function toCard(row: CardRow, images: ProductImage[]): ProductCard {
     is_vip: row.isVip,
     condition: row.condition,
     seller_type: row.sellerType,
-    images,
+    images: row.images,
     created_at: row.createdAt.toISOString(),
   };
 }
 
-export function toDetail(
-  row: DetailRow,
-  images: ProductImage[],
-  filters: Filter[],
-  activeAds: number,
-): ProductDetail {
+export function toDetail(row: DetailRow, filters: Filter[], activeAds: number): ProductDetail {
   return {
-    ...toCard(row, images),
+    ...toCard(row),
     description: row.description,
     category_name: row.categoryName,
     subcategory_name: row.subcategoryName,

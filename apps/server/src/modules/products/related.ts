@@ -18,7 +18,7 @@ export type RelatedAds = ReturnType<typeof relatedAds>;
 export interface RelatedDeps {
   repository: RelatedRepository;
   /** Cards of ad rows (the products service's). */
-  cards: (rows: CardRow[]) => Promise<ProductCard[]>;
+  cards: (rows: CardRow[]) => ProductCard[];
   blocks: BlocksService;
   changes: ProductChanges;
 }
@@ -98,7 +98,7 @@ export function relatedAds(
     if (hit !== undefined) return hit;
     const rows = await load();
     if (rows === undefined) return undefined;
-    const json = JSON.stringify(relatedAdsReplySchema.parse({ data: await cards(rows) }));
+    const json = JSON.stringify(relatedAdsReplySchema.parse({ data: cards(rows) }));
     cache.set(id, json);
     return json;
   }
@@ -126,9 +126,7 @@ export function relatedAds(
         return found(await cached(similarCache, id, () => similarRows(id, undefined)));
       const rows = await similarRows(id, viewerId);
       return found(
-        rows === undefined
-          ? undefined
-          : JSON.stringify(relatedAdsReplySchema.parse({ data: await cards(rows) })),
+        rows === undefined ? undefined : JSON.stringify(relatedAdsReplySchema.parse({ data: cards(rows) })),
       );
     },
 

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import type { AdStatus, SellerType, SortValue } from '@mp/contract';
+import type { AdStatus, ProductImage, SellerType, SortValue } from '@mp/contract';
 import type { AnyPgColumn, SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { containing, escapeLike } from '../../db/like.ts';
@@ -82,8 +82,20 @@ const suggestionColumns = {
   priceKopecks: products.priceKopecks,
 };
 
+/**
+ * An ad's pictures in position order, as a JSON array read with its row (no second query per list);
+ * `productId` is the ad's id in the outer query.
+ */
+export function cardImages(productId: SQL | AnyPgColumn) {
+  const picture = sql`json_build_object('id', ${productImages.id}, 'path', ${productImages.path}, 'full_path', ${productImages.fullPath})`;
+  return sql<
+    ProductImage[]
+  >`coalesce((select json_agg(${picture} order by ${productImages.position}, ${productImages.id})
+    from ${productImages} where ${productImages.productId} = ${productId}), '[]'::json)`;
+}
+
 /** The columns of a card (`present.ts` `toCard`); select from products joined to cities. */
-export const cardColumns = { ...productColumns, cityName: cities.name };
+export const cardColumns = { ...productColumns, cityName: cities.name, images: cardImages(products.id) };
 
 /** The card path of an ad's cover (its first picture), or null; `productId` is the ad's id in the outer query. */
 export const coverImagePath = (productId: SQL | AnyPgColumn) =>
@@ -129,6 +141,7 @@ export function productsRepository(db: Db) {
         .select({
           ...candidates._.selectedFields,
           cityName: cities.name,
+          images: cardImages(candidates.id),
           // How many matches the window holds: all of them when fewer than its size (an exact total).
           // Counted out here, over the window, so the rank is still computed for the window's rows only.
           windowSize: sql<number>`(count(*) over ())::int`,
@@ -226,21 +239,6 @@ export function productsRepository(db: Db) {
         const [row] = await q.select({ total: sql<number>`count(*)::int` }).from(matching);
         return row?.total ?? 0;
       });
-    },
-
-    /** Images of many ads in one query, each ad's in position order. */
-    async images(productIds: number[]) {
-      if (productIds.length === 0) return [];
-      return db
-        .select({
-          productId: productImages.productId,
-          id: productImages.id,
-          path: productImages.path,
-          fullPath: productImages.fullPath,
-        })
-        .from(productImages)
-        .where(inArray(productImages.productId, productIds))
-        .orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.id));
     },
 
     /** Adds batched view counts: one statement for every ad viewed since the last flush. */

@@ -23,7 +23,7 @@ import type { ProductChanges } from './product-changes.ts';
 import { productPages } from './product-pages.ts';
 import { TtlCache } from './ttl-cache.ts';
 import type { ViewCounter } from './view-counter.ts';
-import { imagesByProduct, kopecks, rubles, toCard, toDetail, type CardRow } from './present.ts';
+import { kopecks, rubles, toCard, toDetail, type CardRow } from './present.ts';
 import type {
   AttributeCondition,
   CityScope,
@@ -134,7 +134,7 @@ export function productsService({
         : withRows && rows.length < perPage && (rows.length > 0 || offset === 0)
           ? { count: offset + rows.length, estimated: false }
           : await totalOf(criteria, scope);
-    return { data: await cards(rows), pagination: listPagination(page, total) };
+    return { data: cards(rows), pagination: listPagination(page, total) };
   }
 
   /**
@@ -224,12 +224,11 @@ export function productsService({
   async function detail(id: number): Promise<ProductDetail> {
     const row = await repository.detail(id);
     if (!row) throw notFound(messages.productNotFound);
-    const [images, filters, activeAds] = await Promise.all([
-      repository.images([id]),
+    const [filters, activeAds] = await Promise.all([
       catalog.filters({ subcategoryId: row.subcategoryId }),
       repository.activeAdsOf(row.seller.id),
     ]);
-    return toDetail(row, imagesByProduct(images).get(id) ?? [], filters, activeAds);
+    return toDetail(row, filters, activeAds);
   }
 
   /** The first list's total of `search()` without fetching a page: counted while cheap, else estimated. */
@@ -269,10 +268,7 @@ export function productsService({
   });
 
   /** Cards of ad rows (read by any module with `cardColumns`), their pictures fetched in one query. */
-  async function cards(rows: CardRow[]): Promise<ProductCard[]> {
-    const images = imagesByProduct(await repository.images(rows.map((row) => row.id)));
-    return rows.map((row) => toCard(row, images.get(row.id) ?? []));
-  }
+  const cards = (rows: CardRow[]): ProductCard[] => rows.map(toCard);
 
   return {
     cards,
