@@ -225,20 +225,19 @@ export function productsRepository(db: Db) {
     },
 
     /**
-     * Matching rows, counted up to `cap`: a bounded count stops reading the index after `cap` rows,
-     * so a broad search over a million ads costs the same as a narrow one.
+     * Matching rows in each scope, counted up to `cap`, in one statement: a bounded count stops
+     * reading the index after `cap` rows, so a broad search over a million ads costs the same as a
+     * narrow one.
      */
-    async countUpTo(criteria: SearchCriteria, scope: CityScope, cap: number): Promise<number> {
-      return planFor(criteria, async (q) => {
-        const matching = q
-          .select({ one: sql`1` })
-          .from(products)
-          .where(whereOf(criteria, scope))
-          .limit(cap)
-          .as('matching');
-        const [row] = await q.select({ total: sql<number>`count(*)::int` }).from(matching);
-        return row?.total ?? 0;
-      });
+    async countsUpTo(criteria: SearchCriteria, scopes: CityScope[], cap: number): Promise<number[]> {
+      const counts = scopes.map(
+        (scope, i) => sql`(select count(*)::int from (select 1 from ${products}
+          where ${whereOf(criteria, scope)} limit ${cap}) matching) as ${sql.identifier(`n${i}`)}`,
+      );
+      const [row] = await planFor(criteria, async (q) =>
+        rowsOf<Record<string, number>>(await q.execute(sql`select ${sql.join(counts, sql`, `)}`)),
+      );
+      return scopes.map((_, i) => row?.[`n${i}`] ?? 0);
     },
 
     /** Adds batched view counts: one statement for every ad viewed since the last flush. */

@@ -94,32 +94,61 @@ export function productsService({
   // People type the same beginnings over and over; a new ad shows up in suggestions within a minute.
   const suggestionCache = new TtlCache<string, AutocompleteItem[]>(10_000, 60_000);
   const searchCache = new TtlCache<string, Promise<ProductsReply>>(2_000, Math.max(searchCacheMs, 1));
+  const estimateCache = new TtlCache<string, Promise<number>>(2_000, 60_000);
 
   /**
-   * How many ads match: exact while cheap to count, otherwise the planner's estimate. Without words a
-   * bounded count reads only an index and goes first; with words it reads heap rows, so a broad search
-   * (a large estimate) is not counted at all.
+   * How many ads match: exact while cheap to count, otherwise the planner's estimate. Without words
+   * bounded counts read only an index, and the totals of all the scopes asked are counted in one
+   * statement; with words they read heap rows, so a broad search (a large estimate) is not counted.
    */
-  async function totalOf(criteria: SearchCriteria, scope: CityScope): Promise<ListTotal> {
-    const estimateFirst = criteria.search !== undefined;
-    const estimate = estimateFirst ? await repository.estimate(criteria, scope) : undefined;
-    if (estimate !== undefined && estimate > trustedEstimate)
-      return { count: roughly(estimate), estimated: true };
-    const counted = await repository.countUpTo(criteria, scope, exactCountCap);
-    if (counted < exactCountCap) return { count: counted, estimated: false };
-    const broad = estimate ?? (await repository.estimate(criteria, scope));
-    return { count: Math.max(counted, roughly(broad)), estimated: true };
+  async function totalsOf(criteria: SearchCriteria, scopes: CityScope[]): Promise<ListTotal[]> {
+    if (criteria.search !== undefined)
+      return Promise.all(scopes.map((scope) => textTotalOf(criteria, scope)));
+    const counted = await repository.countsUpTo(criteria, scopes, exactCountCap);
+    return Promise.all(counted.map((count, i) => totalFromCount(criteria, scopes[i]!, count)));
   }
 
+  async function textTotalOf(criteria: SearchCriteria, scope: CityScope): Promise<ListTotal> {
+    const estimate = await estimateOf(criteria, scope);
+    if (estimate > trustedEstimate) return { count: roughly(estimate), estimated: true };
+    const [counted] = await repository.countsUpTo(criteria, [scope], exactCountCap);
+    return totalFromCount(criteria, scope, counted!);
+  }
+
+  async function totalFromCount(
+    criteria: SearchCriteria,
+    scope: CityScope,
+    counted: number,
+  ): Promise<ListTotal> {
+    if (counted < exactCountCap) return { count: counted, estimated: false };
+    return { count: Math.max(counted, roughly(await estimateOf(criteria, scope))), estimated: true };
+  }
+
+  /** The planner's estimate, kept a minute: it moves only with the table's statistics. */
+  function estimateOf(criteria: SearchCriteria, scope: CityScope): Promise<number> {
+    const key = JSON.stringify([criteria, scope]);
+    const kept = estimateCache.get(key);
+    if (kept) return kept;
+    const estimate = repository.estimate(criteria, scope);
+    estimateCache.set(key, estimate);
+    estimate.catch(() => estimateCache.delete(key));
+    return estimate;
+  }
+
+  const totalOf = async (criteria: SearchCriteria, scope: CityScope): Promise<ListTotal> =>
+    (await totalsOf(criteria, [scope]))[0]!;
+
   /**
-   * One page of one list, with cards' images fetched in a single query; `withRows: false` gives the
-   * total only (the other cities' list while the chosen cities' pages last, spec §4).
+   * One page of one list, its cards' pictures with its rows; `total` is asked only when the rows do not
+   * tell it (a full page). `withRows: false` gives the total only (the other cities' list while the
+   * chosen cities' pages last, spec §4).
    */
   async function list(
     criteria: SearchCriteria,
     scope: CityScope,
     order: ProductOrder,
     page: number,
+    total: () => Promise<ListTotal> = () => totalOf(criteria, scope),
     withRows = true,
   ): Promise<ProductList> {
     const perPage = limits.productsPerPage;
@@ -128,13 +157,13 @@ export function productsService({
     const { rows, matching } =
       limit > 0 ? await repository.page(criteria, scope, order, offset, limit) : { rows: [] };
     // A page that is not full (and not past the end) tells the total without counting.
-    const total: ListTotal =
+    const known: ListTotal =
       matching !== undefined
         ? { count: matching, estimated: false }
         : withRows && rows.length < perPage && (rows.length > 0 || offset === 0)
           ? { count: offset + rows.length, estimated: false }
-          : await totalOf(criteria, scope);
-    return { data: cards(rows), pagination: listPagination(page, total) };
+          : await total();
+    return { data: cards(rows), pagination: listPagination(page, known) };
   }
 
   /**
@@ -150,13 +179,24 @@ export function productsService({
         other_products: { data: [], pagination: paginationOf(query.other_page, limits.productsPerPage, 0) },
       };
     }
+    const chosen: CityScope = { kind: 'in', ids: query.city_ids };
     const elsewhere: CityScope = { kind: 'notIn', ids: query.city_ids };
+    // Without words both totals are counted in one statement while the chosen cities' page is read;
+    // with words the chosen cities' total is asked only if their page does not tell it.
+    const totals = criteria.search === undefined ? totalsOf(criteria, [chosen, elsewhere]) : undefined;
     const [inCities, othersTotal] = await Promise.all([
-      list(criteria, { kind: 'in', ids: query.city_ids }, order, query.in_cities_page),
-      list(criteria, elsewhere, order, query.other_page, false),
+      list(
+        criteria,
+        chosen,
+        order,
+        query.in_cities_page,
+        totals ? async () => (await totals)[0]! : () => totalOf(criteria, chosen),
+      ),
+      totals ? totals.then(([, others]) => others!) : totalOf(criteria, elsewhere),
     ]);
+    const othersKnown = async () => othersTotal;
     const citiesDone = inCities.pagination.current_page >= inCities.pagination.last_page;
-    const others = citiesDone ? await list(criteria, elsewhere, order, query.other_page) : othersTotal;
+    const others = await list(criteria, elsewhere, order, query.other_page, othersKnown, citiesDone);
     return { products_in_selected_cities: inCities, other_products: others };
   }
 
@@ -241,8 +281,8 @@ export function productsService({
     if (total.count > 0 || anyWord === undefined) return total;
     // search() looks for ads with some of the words only when neither list has all of them.
     if (query.city_ids.length > 0) {
-      const elsewhere = await repository.countUpTo(criteria, { kind: 'notIn', ids: query.city_ids }, 1);
-      if (elsewhere > 0) return total;
+      const [elsewhere] = await repository.countsUpTo(criteria, [{ kind: 'notIn', ids: query.city_ids }], 1);
+      if (elsewhere! > 0) return total;
     }
     return totalOf(anyWord, inCities);
   }
@@ -313,7 +353,8 @@ export function productsService({
       const { criteria } = await criteriaOf(query, viewer);
       const scope: CityScope =
         query.city_ids.length === 0 ? { kind: 'all' } : { kind: 'in', ids: query.city_ids };
-      return repository.countUpTo({ ...criteria, ...ids }, scope, cap);
+      const [count] = await repository.countsUpTo({ ...criteria, ...ids }, [scope], cap);
+      return count!;
     },
 
     /** A visit of the ad page: its ready JSON (cached until the ad changes), and one more view. */
