@@ -36,6 +36,8 @@ export type ProductRow = Omit<typeof products.$inferInsert, 'id'>;
 export interface AdRow {
   product: ProductRow;
   images: ImagePaths[];
+  /** How many times its page was opened. */
+  views: number;
 }
 
 export interface AdOptions {
@@ -110,10 +112,11 @@ function makeAd(
       // Within ~5 km of the centre, so map pins spread over the city.
       latitude: round6(city.latitude + (random.next() - 0.5) * 0.09),
       longitude: round6(city.longitude + (random.next() - 0.5) * 0.14),
-      views: random.int(0, 900),
       createdAt,
       updatedAt: createdAt,
     },
+    // Drawn before the pictures, as when it was a column of the ad, so seeded catalogues stay the same.
+    views: random.int(0, 900),
     images: random.sample(target.images, random.int(minImages, maxImages)),
   };
 }

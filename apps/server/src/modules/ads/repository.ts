@@ -12,7 +12,7 @@ import {
   subcategories,
 } from '../../db/schema/index.ts';
 
-import { cardImages } from '../products/repository.ts';
+import { cardImages, viewsOf } from '../products/repository.ts';
 export type ProductValues = typeof products.$inferInsert;
 export type ProductRow = typeof products.$inferSelect;
 export interface StoredImage {
@@ -39,7 +39,7 @@ const myAdColumns = {
   sellerType: products.sellerType,
   createdAt: products.createdAt,
   status: products.status,
-  views: products.views,
+  views: viewsOf(products.id),
   expiresAt: products.expiresAt,
   moderationNote: products.moderationNote,
   images: cardImages(products.id),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages, productDetailReplySchema, type AutocompleteItem, type ProductDetail } from '@mp/contract';
-import { productNameWords, products } from '../../db/schema/index.ts';
+import { productNameWords, products, productViews } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import {
   createCategory,
@@ -123,9 +123,9 @@ describe('GET /api/products/{id}', () => {
     const viewsOf = async () =>
       (
         await ctx.database.db
-          .select({ views: products.views })
-          .from(products)
-          .where(eq(products.id, privateAdId))
+          .select({ views: productViews.views })
+          .from(productViews)
+          .where(eq(productViews.productId, privateAdId))
       )[0]?.views;
     const before = await viewsOf();
     const first = (await get(`/api/products/${privateAdId}`)).json<{ data: ProductDetail }>().data;

@@ -11,6 +11,7 @@ import {
   productImages,
   productNameWords,
   products,
+  productViews,
   subcategories,
   userBlocks,
   users,
@@ -96,6 +97,10 @@ export function cardImages(productId: SQL | AnyPgColumn) {
 
 /** The columns of a card (`present.ts` `toCard`); select from products joined to cities. */
 export const cardColumns = { ...productColumns, cityName: cities.name, images: cardImages(products.id) };
+
+/** How many times an ad's page was opened; `productId` is the ad's id in the outer query. */
+export const viewsOf = (productId: SQL | AnyPgColumn) =>
+  sql<number>`coalesce((select ${productViews.views} from ${productViews} where ${productViews.productId} = ${productId}), 0)`;
 
 /** The card path of an ad's cover (its first picture), or null; `productId` is the ad's id in the outer query. */
 export const coverImagePath = (productId: SQL | AnyPgColumn) =>
@@ -247,8 +252,11 @@ export function productsRepository(db: Db) {
         [...increments].map(([id, n]) => sql`(${id}::bigint, ${n}::int)`),
         sql`, `,
       );
+      // Views of an ad deleted since are dropped by the join.
       await db.execute(
-        sql`update ${products} set views = ${products.views} + v.n from (values ${rows}) as v(id, n) where ${products.id} = v.id`,
+        sql`insert into ${productViews} (product_id, views)
+          select v.id, v.n from (values ${rows}) as v(id, n) join ${products} on ${products.id} = v.id
+          on conflict (product_id) do update set views = ${productViews.views} + excluded.views`,
       );
     },
 
@@ -261,7 +269,7 @@ export function productsRepository(db: Db) {
           address: products.address,
           latitude: products.latitude,
           longitude: products.longitude,
-          views: products.views,
+          views: viewsOf(products.id),
           attributes: products.attributes,
           categoryName: categories.name,
           subcategoryName: subcategories.name,
