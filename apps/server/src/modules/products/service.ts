@@ -359,13 +359,14 @@ export function productsService({
 
     /** A visit of the ad page: its ready JSON (cached until the ad changes), and one more view. */
     async visitPage(id: number): Promise<Buffer> {
-      const { json } = await pages.get(id);
+      const json = await pages.get(id);
       views.record(id);
       return json;
     },
 
     /** The ad page's data, from the same cache (the page head search engines read). */
-    pageDetail: (id: number): Promise<ProductDetail> => pages.get(id).then((page) => page.detail),
+    pageDetail: async (id: number): Promise<ProductDetail> =>
+      (JSON.parse((await pages.get(id)).toString()) as { data: ProductDetail }).data,
 
     /** One page of a seller's active ads, newest first, as cards (their public page). */
     async sellerAds(sellerId: number, page: number): Promise<ProductList> {
