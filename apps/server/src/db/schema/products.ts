@@ -143,10 +143,11 @@ export const productImages = pgTable(
 );
 
 /**
- * The words of active ads' names (lower case, ё as е, letters and digits, `name_words_of`), with the
- * ad's city: autocomplete finds names with a word beginning with what was typed by reading this b-tree
- * until it has enough, where the names' trigram index must collect every match first. Kept by a
- * trigger on products (migration 0024).
+ * The words of active ads' names (lower case, ё as е, letters and digits, `name_words_of`), each with
+ * what a suggestion shows of its ad: autocomplete finds names with a word beginning with what was
+ * typed by reading this b-tree until it has enough, and reads nothing else (an index-only scan),
+ * where the names' trigram index must collect every match first and each match is a page of the ads'
+ * table. Kept by a trigger on products (migration 0024).
  */
 export const productNameWords = pgTable(
   'product_name_words',
@@ -156,10 +157,22 @@ export const productNameWords = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     word: text('word').notNull(),
     cityId: integer('city_id').notNull(),
+    userId: integer('user_id').notNull(),
+    name: text('name').notNull(),
+    subcategoryId: integer('subcategory_id').notNull(),
+    priceKopecks: bigint('price_kopecks', { mode: 'number' }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.word] }),
-    index('product_name_words_word_idx').on(t.word.op('text_pattern_ops'), t.cityId, t.productId),
+    index('product_name_words_word_idx').on(
+      t.word.op('text_pattern_ops'),
+      t.cityId,
+      t.productId,
+      t.userId,
+      t.subcategoryId,
+      t.priceKopecks,
+      t.name,
+    ),
   ],
 );
 

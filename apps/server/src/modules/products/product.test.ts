@@ -223,6 +223,11 @@ describe('GET /api/products/autocomplete', () => {
     expect(await names(`q=nineb&city_id[]=${tverId}`)).toEqual([]);
     expect(await names(`q=nineb&city_id[]=${moscowId}`)).toEqual(['Самокат Ninebot Max']);
 
+    await db.update(products).set({ priceKopecks: 12_345_00 }).where(eq(products.id, id));
+    expect(await suggest(`q=ninebot&city_id[]=${moscowId}`)).toEqual([
+      expect.objectContaining({ id, name: 'Самокат Ninebot Max', price: 12_345 }),
+    ]);
+
     await db.update(products).set({ status: 'archived' }).where(eq(products.id, id));
     expect(await wordsOf(id)).toEqual([]);
     expect(await names('q=ninebot')).toEqual([]);

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AdStatus, ProductImage, SellerType, SortValue } from '@mp/contract';
-import type { AnyPgColumn, SubqueryWithSelection } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { containing, escapeLike } from '../../db/like.ts';
 import { sellerRating, sellerReviewsCount } from '../reviews/repository.ts';
@@ -327,8 +327,8 @@ export function productsRepository(db: Db) {
 
     /**
      * Names with a word beginning with `fragment` (one word, lower case, ё as е), from the name words'
-     * b-tree: read only until `candidates` ads pass, so a short, common fragment costs no more than a
-     * long one; one statement, no pinned plan.
+     * b-tree alone (an index-only scan), read only until `candidates` ads pass: a short, common
+     * fragment costs no more than a long one; one statement, no pinned plan.
      */
     async autocompleteByWordStart(
       fragment: string,
@@ -337,20 +337,26 @@ export function productsRepository(db: Db) {
       viewerId?: number,
     ) {
       const matching = db
-        .select(suggestionColumns)
+        .select({
+          id: productNameWords.productId,
+          name: productNameWords.name,
+          subcategoryId: productNameWords.subcategoryId,
+          priceKopecks: productNameWords.priceKopecks,
+        })
         .from(productNameWords)
-        .innerJoin(products, eq(products.id, productNameWords.productId))
         .where(
           and(
             sql`${productNameWords.word} like ${`${escapeLike(fragment)}%`}`,
             cityIds.length > 0 ? inArray(productNameWords.cityId, cityIds) : undefined,
-            eq(products.status, 'active'),
-            viewerId === undefined ? undefined : notBlockedBy(viewerId),
+            viewerId === undefined ? undefined : notBlockedBy(viewerId, productNameWords.userId),
           ),
         )
         .limit(candidates)
         .as('matching');
-      return bySimilarityTo(fragment, db, matching);
+      return db
+        .select()
+        .from(matching)
+        .orderBy(...similarityOrder(fragment, matching.name, matching.id));
     },
 
     /** Names close to one of the words of `q` (a typo), for when nothing contains it as typed. */
@@ -390,22 +396,20 @@ export function productsRepository(db: Db) {
         )
         .limit(candidates)
         .as('matching');
-      return bySimilarityTo(q, tx, matching);
+      return tx
+        .select()
+        .from(matching)
+        .orderBy(...similarityOrder(q, matching.name, matching.id));
     });
   }
-
-  /** Suggestions closest to what was typed first (then by name, for a stable order). */
-  function bySimilarityTo(
-    q: string,
-    from: Db,
-    matching: SubqueryWithSelection<typeof suggestionColumns, 'matching'>,
-  ) {
-    return from
-      .select()
-      .from(matching)
-      .orderBy(sql`word_similarity(${q}, ${matching.name}) desc`, asc(matching.name), asc(matching.id));
-  }
 }
+
+/** Suggestions closest to what was typed first, then by name and id (a stable order). */
+const similarityOrder = (q: string, name: AnyPgColumn, id: AnyPgColumn) => [
+  sql`word_similarity(${q}, ${name}) desc`,
+  asc(name),
+  asc(id),
+];
 
 /** The WHERE of the lists (also the map's, `modules/map`): active ads matching the criteria in the scope. */
 export function whereOf(criteria: SearchCriteria, scope: CityScope): SQL | undefined {
@@ -483,8 +487,8 @@ function relevance(criteria: SearchCriteria, search: string) {
 }
 
 /** The ad's seller is not one the viewer has blocked (answered by the `user_blocks` primary key). */
-export function notBlockedBy(viewerId: number): SQL {
-  return sql`not exists (select 1 from ${userBlocks} where ${userBlocks.blockerId} = ${viewerId} and ${userBlocks.blockedId} = ${products.userId})`;
+export function notBlockedBy(viewerId: number, sellerId: AnyPgColumn = products.userId): SQL {
+  return sql`not exists (select 1 from ${userBlocks} where ${userBlocks.blockerId} = ${viewerId} and ${userBlocks.blockedId} = ${sellerId})`;
 }
 
 /**
