@@ -1,7 +1,6 @@
 import type { Filter, ProductCard, ProductDetail } from '@mp/contract';
-import type { ProductsRepository } from './repository.ts';
+import type { CardRow, ProductsRepository } from './repository.ts';
 
-export type CardRow = Awaited<ReturnType<ProductsRepository['page']>>['rows'][number];
 type DetailRow = NonNullable<Awaited<ReturnType<ProductsRepository['detail']>>>;
 
 /** Money is kept in kopecks; the API speaks rubles. */

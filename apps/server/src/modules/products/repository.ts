@@ -109,6 +109,31 @@ export const coverImagePath = (productId: SQL | AnyPgColumn) =>
     order by ${productImages.position}, ${productImages.id} limit 1)`;
 
 export type ProductsRepository = ReturnType<typeof productsRepository>;
+export type CardRow = Awaited<ReturnType<typeof cardsPage>>[number];
+
+/** Rows matching `criteria` in `scope`, counted up to `cap` (a scalar subquery). */
+const cappedCount = (criteria: SearchCriteria, scope: CityScope, cap: number) =>
+  sql<number>`(select count(*)::int from (select 1 from ${products}
+    where ${whereOf(criteria, scope)} limit ${cap}) matching)`;
+
+/** One page of cards in the order asked (not the relevance order of a text search). */
+function cardsPage(
+  q: Db,
+  criteria: SearchCriteria,
+  scope: CityScope,
+  order: ProductOrder,
+  offset: number,
+  limit: number,
+) {
+  return q
+    .select(cardColumns)
+    .from(products)
+    .innerJoin(cities, eq(cities.id, products.cityId))
+    .where(whereOf(criteria, scope))
+    .orderBy(...orderOf(order))
+    .limit(limit)
+    .offset(offset);
+}
 
 /** All SQL of ads: the two-list search, cards' images, the ad page, views and autocomplete. */
 export function productsRepository(db: Db) {
@@ -194,21 +219,39 @@ export function productsRepository(db: Db) {
       order: ProductOrder,
       offset: number,
       limit: number,
-    ) {
+    ): Promise<{ rows: CardRow[]; matching?: number }> {
       if (order === 'default' && criteria.search !== undefined) {
         return rankedPage(criteria, criteria.search, scope, offset, limit);
       }
-      const rows = await planFor(criteria, (q) =>
-        q
-          .select(cardColumns)
-          .from(products)
-          .innerJoin(cities, eq(cities.id, products.cityId))
-          .where(whereOf(criteria, scope))
-          .orderBy(...orderOf(order))
-          .limit(limit)
-          .offset(offset),
-      );
-      return { rows, matching: undefined };
+      const rows = await planFor(criteria, (q) => cardsPage(q, criteria, scope, order, offset, limit));
+      return { rows };
+    },
+
+    /**
+     * Without words: one page, and the matching rows of each of `counted` counted up to `cap`, in one
+     * statement (the counts come with each row, so a page past the end gives none).
+     */
+    async pageAndCounts(
+      criteria: SearchCriteria,
+      scope: CityScope,
+      order: ProductOrder,
+      offset: number,
+      limit: number,
+      counted: { scopes: CityScope[]; cap: number },
+    ): Promise<{ rows: CardRow[]; counts?: number[] }> {
+      const counts = sql<number[]>`array[${sql.join(
+        counted.scopes.map((countedScope) => cappedCount(criteria, countedScope, counted.cap)),
+        sql`, `,
+      )}]`;
+      const rows = await db
+        .select({ ...cardColumns, counts })
+        .from(products)
+        .innerJoin(cities, eq(cities.id, products.cityId))
+        .where(whereOf(criteria, scope))
+        .orderBy(...orderOf(order))
+        .limit(limit)
+        .offset(offset);
+      return { rows, counts: rows[0]?.counts };
     },
 
     /**
@@ -236,8 +279,7 @@ export function productsRepository(db: Db) {
      */
     async countsUpTo(criteria: SearchCriteria, scopes: CityScope[], cap: number): Promise<number[]> {
       const counts = scopes.map(
-        (scope, i) => sql`(select count(*)::int from (select 1 from ${products}
-          where ${whereOf(criteria, scope)} limit ${cap}) matching) as ${sql.identifier(`n${i}`)}`,
+        (scope, i) => sql`${cappedCount(criteria, scope, cap)} as ${sql.identifier(`n${i}`)}`,
       );
       const [row] = await planFor(criteria, async (q) =>
         rowsOf<Record<string, number>>(await q.execute(sql`select ${sql.join(counts, sql`, `)}`)),

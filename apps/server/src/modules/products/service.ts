@@ -23,9 +23,10 @@ import type { ProductChanges } from './product-changes.ts';
 import { productPages } from './product-pages.ts';
 import { TtlCache } from './ttl-cache.ts';
 import type { ViewCounter } from './view-counter.ts';
-import { kopecks, rubles, toCard, toDetail, type CardRow } from './present.ts';
+import { kopecks, rubles, toCard, toDetail } from './present.ts';
 import type {
   AttributeCondition,
+  CardRow,
   CityScope,
   ProductOrder,
   ProductsRepository,
@@ -64,6 +65,9 @@ function listPagination(page: number, total: ListTotal): ProductList['pagination
 }
 
 export type ProductsService = ReturnType<typeof productsService>;
+
+/** Reads `limit` rows of a list from `offset`; `matching` when the statement learnt the total. */
+type PageReader = (offset: number, limit: number) => Promise<{ rows: CardRow[]; matching?: number }>;
 
 export interface ProductsDeps {
   repository: ProductsRepository;
@@ -141,7 +145,7 @@ export function productsService({
   /**
    * One page of one list, its cards' pictures with its rows; `total` is asked only when the rows do not
    * tell it (a full page). `withRows: false` gives the total only (the other cities' list while the
-   * chosen cities' pages last, spec §4).
+   * chosen cities' pages last, spec §4); `read` reads the rows another way.
    */
   async function list(
     criteria: SearchCriteria,
@@ -150,12 +154,12 @@ export function productsService({
     page: number,
     total: () => Promise<ListTotal> = () => totalOf(criteria, scope),
     withRows = true,
+    read: PageReader = (offset, limit) => repository.page(criteria, scope, order, offset, limit),
   ): Promise<ProductList> {
     const perPage = limits.productsPerPage;
     const offset = offsetOf(page, perPage);
     const limit = withRows ? Math.min(perPage, deepestAd - offset) : 0;
-    const { rows, matching } =
-      limit > 0 ? await repository.page(criteria, scope, order, offset, limit) : { rows: [] };
+    const { rows, matching } = limit > 0 ? await read(offset, limit) : { rows: [] };
     // A page that is not full (and not past the end) tells the total without counting.
     const known: ListTotal =
       matching !== undefined
@@ -181,23 +185,56 @@ export function productsService({
     }
     const chosen: CityScope = { kind: 'in', ids: query.city_ids };
     const elsewhere: CityScope = { kind: 'notIn', ids: query.city_ids };
-    // Without words both totals are counted in one statement while the chosen cities' page is read;
-    // with words the chosen cities' total is asked only if their page does not tell it.
-    const totals = criteria.search === undefined ? totalsOf(criteria, [chosen, elsewhere]) : undefined;
-    const [inCities, othersTotal] = await Promise.all([
-      list(
-        criteria,
-        chosen,
-        order,
-        query.in_cities_page,
-        totals ? async () => (await totals)[0]! : () => totalOf(criteria, chosen),
-      ),
-      totals ? totals.then(([, others]) => others!) : totalOf(criteria, elsewhere),
-    ]);
+    const [inCities, othersTotal] =
+      criteria.search === undefined
+        ? await countedTogether(criteria, chosen, elsewhere, order, query.in_cities_page)
+        : // With words the chosen cities' total is asked only if their page does not tell it.
+          await Promise.all([
+            list(criteria, chosen, order, query.in_cities_page),
+            totalOf(criteria, elsewhere),
+          ]);
     const othersKnown = async () => othersTotal;
     const citiesDone = inCities.pagination.current_page >= inCities.pagination.last_page;
     const others = await list(criteria, elsewhere, order, query.other_page, othersKnown, citiesDone);
     return { products_in_selected_cities: inCities, other_products: others };
+  }
+
+  /**
+   * Without words: the chosen cities' page and both lists' bounded counts in one statement; the
+   * counts are asked on their own only when the page has no row to carry them.
+   */
+  async function countedTogether(
+    criteria: SearchCriteria,
+    chosen: CityScope,
+    elsewhere: CityScope,
+    order: ProductOrder,
+    page: number,
+  ): Promise<[ProductList, ListTotal]> {
+    const scopes = [chosen, elsewhere];
+    let counts: number[] | undefined;
+    let totals: Promise<ListTotal[]> | undefined;
+    const bothTotals = () =>
+      (totals ??= counts
+        ? Promise.all(counts.map((count, i) => totalFromCount(criteria, scopes[i]!, count)))
+        : totalsOf(criteria, scopes));
+    const readWithCounts: PageReader = async (offset, limit) => {
+      const read = await repository.pageAndCounts(criteria, chosen, order, offset, limit, {
+        scopes,
+        cap: exactCountCap,
+      });
+      counts = read.counts;
+      return read;
+    };
+    const inCities = await list(
+      criteria,
+      chosen,
+      order,
+      page,
+      async () => (await bothTotals())[0]!,
+      true,
+      readWithCounts,
+    );
+    return [inCities, (await bothTotals())[1]!];
   }
 
   /**
