@@ -109,14 +109,17 @@ export const coverImagePath = (productId: SQL | AnyPgColumn) =>
     order by ${productImages.position}, ${productImages.id} limit 1)`;
 
 export type ProductsRepository = ReturnType<typeof productsRepository>;
-export type CardRow = Awaited<ReturnType<typeof cardsPage>>[number];
+export type CardRow = Omit<Awaited<ReturnType<typeof cardsPage>>[number], 'counts'>;
 
 /** Rows matching `criteria` in `scope`, counted up to `cap` (a scalar subquery). */
 const cappedCount = (criteria: SearchCriteria, scope: CityScope, cap: number) =>
   sql<number>`(select count(*)::int from (select 1 from ${products}
     where ${whereOf(criteria, scope)} limit ${cap}) matching)`;
 
-/** One page of cards in the order asked (not the relevance order of a text search). */
+/**
+ * One page of cards in the order asked (not the relevance order of a text search); `counts`, when
+ * given, comes with every row.
+ */
 function cardsPage(
   q: Db,
   criteria: SearchCriteria,
@@ -124,9 +127,10 @@ function cardsPage(
   order: ProductOrder,
   offset: number,
   limit: number,
+  counts: SQL<number[] | null> = sql`null`,
 ) {
   return q
-    .select(cardColumns)
+    .select({ ...cardColumns, counts })
     .from(products)
     .innerJoin(cities, eq(cities.id, products.cityId))
     .where(whereOf(criteria, scope))
@@ -243,15 +247,8 @@ export function productsRepository(db: Db) {
         counted.scopes.map((countedScope) => cappedCount(criteria, countedScope, counted.cap)),
         sql`, `,
       )}]`;
-      const rows = await db
-        .select({ ...cardColumns, counts })
-        .from(products)
-        .innerJoin(cities, eq(cities.id, products.cityId))
-        .where(whereOf(criteria, scope))
-        .orderBy(...orderOf(order))
-        .limit(limit)
-        .offset(offset);
-      return { rows, counts: rows[0]?.counts };
+      const rows = await cardsPage(db, criteria, scope, order, offset, limit, counts);
+      return { rows, counts: rows[0]?.counts ?? undefined };
     },
 
     /**
