@@ -365,16 +365,12 @@ export function productsRepository(db: Db) {
     },
 
     /**
-     * Names with a word beginning with `fragment` (one word, lower case, ё as е), from the name words'
-     * b-tree alone (an index-only scan), read only until `candidates` ads pass: a short, common
+     * Names with a word beginning with `typed` (one word, read as the words are kept: lower case, ё as
+     * е), from the name words' b-tree alone (an index-only scan), read only until `candidates` ads pass: a short, common
      * fragment costs no more than a long one; one statement, no pinned plan.
      */
-    async autocompleteByWordStart(
-      fragment: string,
-      cityIds: number[],
-      candidates: number,
-      viewerId?: number,
-    ) {
+    async autocompleteByWordStart(typed: string, cityIds: number[], candidates: number, viewerId?: number) {
+      const fragment = withoutYo(typed.toLocaleLowerCase('ru'));
       const matching = db
         .select({
           id: productNameWords.productId,

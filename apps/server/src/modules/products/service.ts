@@ -244,9 +244,8 @@ export function productsService({
    */
   async function suggest(term: string, cityIds: number[], viewerId?: number): Promise<AutocompleteItem[]> {
     const containing = async (text: string) => {
-      const fragment = text.toLocaleLowerCase('ru').replaceAll('ё', 'е');
-      const byWordStart = oneWord.test(fragment)
-        ? await repository.autocompleteByWordStart(fragment, cityIds, autocompleteCandidates, viewerId)
+      const byWordStart = oneWord.test(text)
+        ? await repository.autocompleteByWordStart(text, cityIds, autocompleteCandidates, viewerId)
         : [];
       return byWordStart.length > 0
         ? byWordStart
