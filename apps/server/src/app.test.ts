@@ -24,18 +24,29 @@ describe('the HTTP shell', () => {
     expect(res.headers['x-request-id']).toMatch(/[0-9a-f-]{36}/);
   });
 
-  it('sends security headers', async () => {
+  it('sends the API\'s security headers with JSON, and no page headers', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/config' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    expect(res.headers['referrer-policy']).toBeUndefined();
   });
 
   it('sends the request id and security headers with errors too', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/products/not-a-number' });
     expect(res.statusCode).toBe(422);
     expect(res.headers['x-request-id']).toMatch(/[0-9a-f-]{36}/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
+  it('sends helmet\'s page headers with the API documentation', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
   });
 
   it('serves OpenAPI generated from the contract', async () => {
