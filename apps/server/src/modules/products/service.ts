@@ -37,12 +37,14 @@ import type {
 const deepestAd = limits.productsDeepest;
 /**
  * Totals are counted exactly up to this many ads (a bounded count reads at most this many rows); a
- * larger total is the planner's estimate, marked as such. A planner's estimate above `trustedEstimate`
- * is taken without counting: it comes from the statistics of common words and broad filters, where
- * a count would read tens of thousands of rows.
+ * larger total is the planner's estimate, marked as such. A text search whose estimate is above
+ * `trustedEstimate` is not counted: a count would almost surely stop at the cap and show the estimate
+ * anyway, after reading a thousand rows of the ads' table to learn it (the commonest cost of an uncached
+ * search's other-cities total at a million ads). Estimates that high come from the statistics of common
+ * words, which are close; rarer words are estimated low, and counted.
  */
 export const exactCountCap = 1000;
-const trustedEstimate = 10 * exactCountCap;
+const trustedEstimate = 2 * exactCountCap;
 /** Autocomplete ranks at most this many of the newest matches (see the repository). */
 const autocompleteCandidates = 50;
 /** A fragment that can begin one of a name's words (`product_name_words`): letters and digits only. */
