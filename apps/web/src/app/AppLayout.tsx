@@ -12,6 +12,7 @@ import { Footer } from '../features/shell/Footer.tsx';
 import { Header } from '../features/shell/Header.tsx';
 import { NavRow } from '../features/shell/NavRow.tsx';
 import { NoticeBar } from '../features/shell/NoticeBar.tsx';
+import { OfflineBanner } from '../features/shell/OfflineBanner.tsx';
 import { useSessionSync } from '../shared/auth/useSessionSync.ts';
 import { useSignedIn } from '../shared/auth/session.ts';
 import { useRealtimeConnection } from '../shared/realtime/index.ts';
@@ -45,6 +46,7 @@ export function AppLayout() {
       <a href="#main" className={styles.skip}>
         {shellChrome.skipToContent}
       </a>
+      <OfflineBanner />
       <NoticeBar />
       <NavRow />
       <Header catalogue={<CatalogueMenu />} search={<SearchBox />} city={<CityPicker />} />

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import type { RegisterBody } from '@mp/contract';
+import { useLocation, useSearchParams } from 'react-router';
+import { messages, type RegisterBody } from '@mp/contract';
 import {
   CodeStep,
   ForgotPassword,
@@ -8,6 +8,7 @@ import {
   RegisterForm,
   rememberReferralCode,
 } from '../../features/auth/index.ts';
+import type { SessionExpiredState } from '../../shared/auth/session.ts';
 import { Page, Panel } from '../../shared/ui/Page.tsx';
 import { AuthTabs, authTabLabels, type AuthTab } from './AuthTabs.tsx';
 import styles from './AuthorizationPage.module.css';
@@ -23,6 +24,8 @@ export function AuthorizationPage() {
   useEffect(() => rememberReferralCode(referralCode), [referralCode]);
   const [forgotPassword, setForgotPassword] = useState(false);
   const [registration, setRegistration] = useState<RegisterBody | null>(null);
+  const sessionExpired =
+    (useLocation().state as Partial<SessionExpiredState> | null)?.sessionExpired === true;
 
   const selectTab = (next: AuthTab) => {
     setTab(next);
@@ -34,6 +37,11 @@ export function AuthorizationPage() {
       <div className={styles.wrap}>
         <Panel>
           <div className={styles.body}>
+            {sessionExpired && (
+              <p role="alert" className={styles.expired}>
+                {messages.loginSessionExpired}
+              </p>
+            )}
             <AuthTabs selected={tab} onSelect={selectTab} />
             <div role="tabpanel" id={`auth-panel-${tab}`} aria-labelledby={`auth-tab-${tab}`}>
               {tab === 'login' &&

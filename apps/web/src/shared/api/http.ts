@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { messages, refreshReplySchema } from '@mp/contract';
-import { clearSession, readJwt, readToken, sessionExpiredEvent, storeTokens } from '../auth/session.ts';
+import { expireSession, readJwt, readToken, storeTokens } from '../auth/session.ts';
 import { parseLastJson } from './last-json.ts';
 
 /** A failed API call: HTTP status, the server's message and its 422 field errors, if any. */
@@ -66,8 +66,7 @@ async function refreshOrEnd(path: string, original: ApiError): Promise<void> {
   } catch (error) {
     const refused = error instanceof ApiError && error.status === 401;
     if (refused && !path.startsWith(broadcastingAuthPath)) {
-      clearSession();
-      window.dispatchEvent(new Event(sessionExpiredEvent));
+      expireSession();
     }
     throw original;
   }

@@ -24,6 +24,7 @@ export interface SessionTokens {
 }
 
 export function storeSession(tokens: SessionTokens, user: AuthUser, remember: boolean): void {
+  endedByExpiry = false;
   clearKeys(sessionKeys);
   const storage = remember ? localStorage : sessionStorage;
   writeText(storageKeys.jwtToken, tokens.jwt_token, storage);
@@ -82,5 +83,27 @@ export function useCurrentUser(): AuthUser | null {
   return useMemo(() => parseUser(raw), [raw]);
 }
 
-/** Fired when a failed refresh ended the session; the shell sends the user home. */
+/** Fired when a failed refresh ended the session; the shell opens the sign-in screen. */
 export const sessionExpiredEvent = 'mp:session-expired';
+
+/** What the sign-in screen is told when a failed refresh ended the session (`location.state`). */
+export interface SessionExpiredState {
+  sessionExpired: true;
+}
+
+export const sessionExpiredState: SessionExpiredState = { sessionExpired: true };
+
+/** Set when a failed refresh ended the session, until the next sign-in. */
+let endedByExpiry = false;
+
+/**
+ * Spec §4: a session the server no longer accepts is cleared. Issue 13: the person is then told so on the
+ * sign-in screen, not sent home in silence; the shell follows the event, a guarded screen `sessionExpired`.
+ */
+export function expireSession(): void {
+  clearSession();
+  endedByExpiry = true;
+  window.dispatchEvent(new Event(sessionExpiredEvent));
+}
+
+export const sessionExpired = (): boolean => endedByExpiry;

@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { authUserSchema } from '@mp/contract';
 import { apiGet } from '../api/http.ts';
 import { queryKeys } from '../api/query-keys.ts';
-import { sessionExpiredEvent, storeUser, useSignedIn } from './session.ts';
+import { sessionExpiredEvent, sessionExpiredState, storeUser, useSignedIn } from './session.ts';
 
 /**
  * Shell-wide session upkeep: a token at start restores the user (spec §4), and a session that a
- * failed refresh ended sends the user home.
+ * failed refresh ended sends the person to the sign-in screen, which says why (issue 13: not home in silence).
  */
 export function useSessionSync(): void {
   const signedIn = useSignedIn();
@@ -26,8 +26,8 @@ export function useSessionSync(): void {
   });
 
   useEffect(() => {
-    const goHome = () => void navigate('/');
-    window.addEventListener(sessionExpiredEvent, goHome);
-    return () => window.removeEventListener(sessionExpiredEvent, goHome);
+    const signInAgain = () => void navigate('/authorization', { state: sessionExpiredState });
+    window.addEventListener(sessionExpiredEvent, signInAgain);
+    return () => window.removeEventListener(sessionExpiredEvent, signInAgain);
   }, [navigate]);
 }

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { limits } from '@mp/contract';
+import { limits, messages } from '@mp/contract';
+import { isOnline } from '../lib/connection.ts';
 
 export type ToastType = 'error' | 'success' | 'warning';
 
@@ -31,7 +32,11 @@ export const useToastStore = create<ToastState>()((set, get) => ({
 }));
 
 export const toast = {
-  error: (message: string) => useToastStore.getState().show(message, 'error'),
+  error: (message: string) => {
+    // While offline the shell's banner says so once; a toast for each failed request would only repeat it.
+    if (message === messages.networkError && !isOnline()) return;
+    useToastStore.getState().show(message, 'error');
+  },
   success: (message: string) => useToastStore.getState().show(message, 'success'),
   warning: (message: string) => useToastStore.getState().show(message, 'warning'),
 };
