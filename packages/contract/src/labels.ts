@@ -286,6 +286,12 @@ export const shellChrome = {
   cityMatches: 'Подходящие города',
   allRussia: 'Вся Россия',
   cityQuestion: (name: string) => `Ваш город — ${name}?`,
+  /** The city list's button that picks the city the visitor is in. */
+  locateCity: 'Определить мой город',
+  locating: 'Определяем…',
+  locateFailed: 'Не удалось определить, где вы находитесь',
+  /** No city of the list within 50 km of the visitor (spec §9). */
+  noCityNearby: 'Рядом с вами нет города из списка',
   yes: 'Да',
   no: 'Нет',
   back: 'Назад',

@@ -6,6 +6,7 @@ import { Icon } from '../../shared/ui/Icon.tsx';
 import { Modal } from '../../shared/ui/Modal.tsx';
 import { Skeleton } from '../../shared/ui/Skeleton.tsx';
 import { useCities } from './api.ts';
+import { LocateButton } from './LocateButton.tsx';
 import styles from './CityModal.module.css';
 
 interface CityModalProps {
@@ -17,7 +18,7 @@ interface CityModalProps {
 
 /**
  * Filterable city list: the name or the region contains the typed text (at most 10 matches,
- * the biggest cities while nothing is typed), with «Вся Россия» on top.
+ * the biggest cities while nothing is typed), with «Вся Россия» on top; «Определить мой город» above it.
  */
 export function CityModal({ open, current, onClose, onChoose }: CityModalProps) {
   const [query, setQuery] = useState('');
@@ -42,6 +43,7 @@ export function CityModal({ open, current, onClose, onChoose }: CityModalProps) 
           onChange={(event) => setQuery(event.target.value)}
         />
       </div>
+      {cities.data && <LocateButton cities={cities.data} onLocated={onChoose} />}
       {cities.isPending && (
         <div className={styles.skeletons}>
           {Array.from({ length: 6 }, (_, i) => (

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, type City } from '@mp/contract';
+import { messages, shellChrome, type City } from '@mp/contract';
 import { queryKeys } from '../../shared/api/query-keys.ts';
 import { pageLoad } from '../../shared/lib/reload.ts';
 import { renderWithApp, testQueryClient } from '../../test/render.tsx';
@@ -96,12 +96,51 @@ describe('geolocated city suggestion', () => {
     expect(screen.queryByText(/Ваш город/)).not.toBeInTheDocument();
   });
 
-  it('only logs a warning when geolocation is missing', () => {
+  it('only logs a warning when geolocation is missing', async () => {
     vi.stubGlobal('navigator', {});
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error');
     renderPicker();
-    expect(warn).toHaveBeenCalledWith(messages.geolocationUnsupported);
+    await waitFor(() => expect(warn).toHaveBeenCalledWith(messages.geolocationUnsupported));
     expect(error).not.toHaveBeenCalled();
+    expect(screen.queryByText(messages.geolocationUnsupported)).not.toBeInTheDocument();
+  });
+});
+
+describe('«Определить мой город» in the city list', () => {
+  async function openListAndLocate() {
+    sessionStorage.setItem(suggestionAnsweredKey, '1');
+    const user = userEvent.setup();
+    renderPicker();
+    await user.click(screen.getByRole('button', { name: /Россия/ }));
+    await user.click(await screen.findByRole('button', { name: shellChrome.locateCity }));
+  }
+
+  it('chooses the nearest city within 50 km', async () => {
+    stubPosition(59.9, 30.3);
+    await openListAndLocate();
+    await waitFor(() => expect(useCityStore.getState().city?.id).toBe(spb.id));
+    expect(pageLoad.reload).toHaveBeenCalledOnce();
+  });
+
+  it('says «Геолокация не поддерживается» when the browser has none, and chooses nothing', async () => {
+    vi.stubGlobal('navigator', {});
+    await openListAndLocate();
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.geolocationUnsupported);
+    expect(useCityStore.getState().city).toBeNull();
+  });
+
+  it('says so when no city lies within 50 km, or the browser refuses', async () => {
+    stubPosition(57.0, 40.0);
+    await openListAndLocate();
+    expect(await screen.findByRole('alert')).toHaveTextContent(shellChrome.noCityNearby);
+
+    const refuse = vi.fn((_: PositionCallback, failure?: PositionErrorCallback | null) =>
+      failure?.({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError),
+    );
+    vi.stubGlobal('navigator', { geolocation: { getCurrentPosition: refuse } });
+    await userEvent.setup().click(screen.getByRole('button', { name: shellChrome.locateCity }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(shellChrome.locateFailed);
+    expect(useCityStore.getState().city).toBeNull();
   });
 });

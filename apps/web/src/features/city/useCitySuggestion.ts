@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { limits, messages, nearestCity, type City, type GeoPoint } from '@mp/contract';
+import { messages, nearestCity, type City, type GeoPoint } from '@mp/contract';
 import { useCities } from './api.ts';
+import { GeolocationUnsupported, locate } from './locate.ts';
 import { useCityStore } from './store.ts';
 
 /** Set once the visitor has answered (or there is nothing to ask), so the question stays away this session. */
@@ -22,23 +23,15 @@ export function useCitySuggestion(): { suggested: City | null; dismiss: () => vo
 
   useEffect(() => {
     if (answered()) return;
-    if (!('geolocation' in navigator)) {
-      console.warn(messages.geolocationUnsupported);
+    locate().then(setPosition, (error: unknown) => {
+      // Spec §8: a failure to locate the visitor on their own is only logged.
+      console.warn(
+        error instanceof GeolocationUnsupported
+          ? messages.geolocationUnsupported
+          : `Geolocation failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
       markAnswered();
-      return;
-    }
-    navigator.geolocation.getCurrentPosition(
-      ({ coords }) => setPosition({ latitude: coords.latitude, longitude: coords.longitude }),
-      (error) => {
-        console.warn(`Geolocation failed: ${error.message}`);
-        markAnswered();
-      },
-      {
-        enableHighAccuracy: true,
-        timeout: limits.geolocationTimeoutMs,
-        maximumAge: limits.geolocationMaxAgeMs,
-      },
-    );
+    });
   }, []);
 
   const nearest = position && cities.data ? nearestCity(cities.data, position) : null;
