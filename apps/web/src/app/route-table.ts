@@ -2,6 +2,8 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Params } from 'react-router';
 import type { QueryKey } from '@tanstack/react-query';
 import type { SectionSpec } from '../pages/section/SectionPage.tsx';
+import { isOnline, whenOnline } from '../shared/lib/connection.ts';
+import { pageLoad } from '../shared/lib/reload.ts';
 
 /** `guest`: only without a session (the authorization screen); signed-in users go to their ads. */
 export type Access = 'public' | 'auth' | 'guest';
@@ -36,10 +38,28 @@ export type AppRoute =
   | (RouteBase & { kind: 'section'; section: SectionSpec })
   | (RouteBase & { kind: 'redirect'; to: string });
 
-/** `lazyPage(() => import('./X.tsx'), 'XPage')`: code-split screen from a named export. */
+/**
+ * `lazyPage(() => import('./X.tsx'), 'XPage')`: code-split screen from a named export. A screen first
+ * opened offline waits (its skeleton under the offline notice) and loads when the network is back; as a
+ * browser may keep a failed module import failed, a second failure loads the page again at its address.
+ */
 export function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>(
   load: () => Promise<M>,
   exportName: K,
 ): LazyExoticComponent<ComponentType> {
-  return lazy(async () => ({ default: (await load())[exportName] as ComponentType }));
+  const screen = async () => ({ default: (await load())[exportName] as ComponentType });
+  return lazy(async () => {
+    try {
+      return await screen();
+    } catch (error) {
+      if (isOnline()) throw error;
+      await whenOnline();
+      try {
+        return await screen();
+      } catch {
+        pageLoad.reload();
+        return new Promise<never>(() => {});
+      }
+    }
+  });
 }

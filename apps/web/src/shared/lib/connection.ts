@@ -16,3 +16,9 @@ export const isOnline = (): boolean => navigator.onLine;
 export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, isOnline, () => true);
 }
+
+/** Resolves when the browser is online: at once, or at its next `online` event. */
+export function whenOnline(): Promise<void> {
+  if (isOnline()) return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
+}
