@@ -62,6 +62,8 @@ export function startAppServer(db: BenchDatabase, env: Record<string, string> = 
       PAYMENTS_PROVIDER: 'yookassa',
       YOOKASSA_SHOP_ID: 'bench',
       YOOKASSA_SECRET_KEY: 'bench',
+      // Production refuses OpenStreetMap's public tiles; the bench loads no map tiles at all.
+      MAP_TILE_URL: 'http://127.0.0.1/tiles/{z}/{x}/{y}.png',
       ...env,
     },
     '/api/config',

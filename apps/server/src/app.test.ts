@@ -24,7 +24,7 @@ describe('the HTTP shell', () => {
     expect(res.headers['x-request-id']).toMatch(/[0-9a-f-]{36}/);
   });
 
-  it('sends the API\'s security headers with JSON, and no page headers', async () => {
+  it("sends the API's security headers with JSON, and no page headers", async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/config' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
@@ -41,7 +41,7 @@ describe('the HTTP shell', () => {
     expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
-  it('sends helmet\'s page headers with the API documentation', async () => {
+  it("sends helmet's page headers with the API documentation", async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');

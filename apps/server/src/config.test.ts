@@ -7,6 +7,7 @@ const secrets = {
   PAYMENTS_PROVIDER: 'yookassa',
   YOOKASSA_SHOP_ID: '123456',
   YOOKASSA_SECRET_KEY: 'live_secret',
+  MAP_TILE_URL: 'https://tiles.example.ru/{z}/{x}/{y}.png',
 };
 
 describe('loadConfig', () => {
@@ -20,9 +21,16 @@ describe('loadConfig', () => {
 
   it('refuses the development secrets in production, naming each variable', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      /JWT_SECRET[\s\S]*PUSHER_APP_SECRET[\s\S]*PAYMENTS_PROVIDER/,
+      /JWT_SECRET[\s\S]*PUSHER_APP_SECRET[\s\S]*MAP_TILE_URL[\s\S]*PAYMENTS_PROVIDER/,
     );
     expect(loadConfig({ NODE_ENV: 'production', ...secrets }).NODE_ENV).toBe('production');
+  });
+
+  it('takes OpenStreetMap’s public tiles in development only', () => {
+    expect(loadConfig({}).MAP_TILE_URL).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(() => loadConfig({ NODE_ENV: 'production', ...secrets, MAP_TILE_URL: undefined })).toThrow(
+      /MAP_TILE_URL: OpenStreetMap/,
+    );
   });
 
   it('needs YooKassa’s shop id and secret key to take payments through YooKassa', () => {

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
+/** OpenStreetMap's own tile server: fine for development, not for a production site's traffic. */
+const OSM_PUBLIC_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const DEV_SECRET = 'dev-only-secret-change-me-in-production';
 const DEV_PUSHER_SECRET = 'dev-only-pusher-secret';
 
@@ -28,7 +30,8 @@ const envSchema = z
     JWT_SECRET: z.string().min(32).default(DEV_SECRET),
     PUSHER_APP_KEY: z.string().default('marketplace-key'),
     PUSHER_APP_SECRET: z.string().min(16).default(DEV_PUSHER_SECRET),
-    MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    /** Map tiles: a self-hosted tile server or a provider's address with its key; OpenStreetMap's outside production. */
+    MAP_TILE_URL: z.string().default(OSM_PUBLIC_TILES),
     MAP_ATTRIBUTION: z.string().default('© участники OpenStreetMap'),
     SMS_PROVIDER: z.enum(['outbox', 'smsru']).default('outbox'),
     SMS_RU_API_ID: z.string().min(1).optional(),
@@ -96,6 +99,13 @@ const envSchema = z
         code: 'custom',
         path: ['PUSHER_APP_SECRET'],
         message: 'set a real secret in production',
+      });
+    if (env.MAP_TILE_URL === OSM_PUBLIC_TILES)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAP_TILE_URL'],
+        message:
+          "OpenStreetMap's public tiles are for development (their usage policy forbids heavy use): set your tile server or a provider's address",
       });
     if (env.PAYMENTS_PROVIDER === 'sandbox')
       ctx.addIssue({

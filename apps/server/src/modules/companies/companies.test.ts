@@ -730,6 +730,7 @@ describe('PATCH /api/statuscompanies/:id/status', () => {
         PAYMENTS_PROVIDER: 'yookassa',
         YOOKASSA_SHOP_ID: '123456',
         YOOKASSA_SECRET_KEY: 'test_secret',
+        MAP_TILE_URL: 'https://tiles.example.ru/{z}/{x}/{y}.png',
       });
       // The same database as the test app, so the tokens signed up there are live sessions here.
       production = await buildApp({ config, db: server.db, logger: false });
