@@ -330,7 +330,8 @@ export const screenLabels = {
   tariffEmpty: 'У вас нет активного тарифа',
   referralEmpty: 'Приглашённых пользователей пока нет',
   shopsEmpty: 'Магазинов пока нет',
-  blogEmpty: 'Статей пока нет',
+  /** The link under a blog article back to the list. */
+  allArticles: 'Все статьи',
   mapEmpty: 'На карте пока нет объявлений',
   userAdsEmpty: 'У пользователя пока нет активных объявлений',
   notFoundHint: 'Возможно, страница была удалена или в адресе есть опечатка.',

@@ -1,7 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Params } from 'react-router';
 import type { QueryKey } from '@tanstack/react-query';
-import type { SectionSpec } from '../pages/section/SectionPage.tsx';
 import { isOnline, whenOnline } from '../shared/lib/connection.ts';
 import { pageLoad } from '../shared/lib/reload.ts';
 
@@ -35,7 +34,6 @@ interface RouteBase {
 
 export type AppRoute =
   | (RouteBase & { kind: 'page'; page: LazyExoticComponent<ComponentType> })
-  | (RouteBase & { kind: 'section'; section: SectionSpec })
   | (RouteBase & { kind: 'redirect'; to: string });
 
 /**

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router';
 import { inProfileLayout, ProfileLayout } from '../features/profile-layout/index.ts';
-import { SectionPage } from '../pages/section/SectionPage.tsx';
 import { AppLayout } from './AppLayout.tsx';
 import { ErrorScreen } from './ErrorScreen.tsx';
 import { RequireAuth, RequireGuest } from './RequireAuth.tsx';
@@ -18,8 +17,6 @@ function Screen({ route }: { route: AppRoute }) {
   switch (route.kind) {
     case 'page':
       return <route.page />;
-    case 'section':
-      return <SectionPage {...route.section} />;
     case 'redirect':
       return <Redirect to={route.to} />;
   }

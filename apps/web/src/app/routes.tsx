@@ -1,6 +1,5 @@
 import { breadcrumbs, moderationLabels, screenLabels, walletLabels } from '@mp/contract';
 import { lazyPage, type AppRoute } from './route-table.ts';
-import type { SectionSpec } from '../pages/section/SectionPage.tsx';
 import { policyCrumb, productCrumb, searchCrumb, userCrumb } from './crumbs.ts';
 import { allRussiaSlug } from '../shared/search-url.ts';
 
@@ -22,6 +21,8 @@ const AuthorizationPage = lazyPage(
   'AuthorizationPage',
 );
 const PolicyPage = lazyPage(() => import('../pages/policy/PolicyPage.tsx'), 'PolicyPage');
+const BlogPage = lazyPage(() => import('../pages/blog/BlogPage.tsx'), 'BlogPage');
+const BlogArticlePage = lazyPage(() => import('../pages/blog/BlogArticlePage.tsx'), 'BlogArticlePage');
 const NotFoundPage = lazyPage(() => import('../pages/not-found/NotFoundPage.tsx'), 'NotFoundPage');
 const PublicProfilePage = lazyPage(() => import('../pages/user/PublicProfilePage.tsx'), 'PublicProfilePage');
 const SettingsPage = lazyPage(() => import('../pages/settings/SettingsPage.tsx'), 'SettingsPage');
@@ -60,11 +61,6 @@ const PromoShopPage = lazyPage(() => import('../pages/tariffs/PromoShopPage.tsx'
 const ReferralPage = lazyPage(() => import('../pages/referral/ReferralPage.tsx'), 'ReferralPage');
 const PackagesPage = lazyPage(() => import('../pages/packages/PackagesPage.tsx'), 'PackagesPage');
 const ModerationPage = lazyPage(() => import('../pages/moderation/ModerationPage.tsx'), 'ModerationPage');
-
-const section = (title: string, empty: string, extra: Omit<SectionSpec, 'title' | 'empty'> = {}) => ({
-  kind: 'section' as const,
-  section: { title, empty, ...extra },
-});
 
 /**
  * Every screen of spec §2, in one table: the router, the auth guard, the breadcrumbs and the
@@ -365,7 +361,18 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/blog',
     access: 'public',
     title: screenLabels.blogTitle,
-    ...section(screenLabels.blogTitle, screenLabels.blogEmpty, { icon: 'book' }),
+    kind: 'page',
+    page: BlogPage,
+    crumb: screenLabels.blogTitle,
+  },
+  {
+    name: 'blog-article',
+    path: '/blog/:slug',
+    access: 'public',
+    kind: 'page',
+    // The section, not the title: the titles live with the articles' text, outside the first screen's code.
+    page: BlogArticlePage,
+    crumb: screenLabels.blogTitle,
   },
   {
     name: 'messages',
