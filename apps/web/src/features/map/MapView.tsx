@@ -36,8 +36,9 @@ interface OpenPopup {
 const pointIcon = (point: MapPoint) =>
   L.divIcon({
     className: point.is_vip ? `${styles.point} ${styles.vip}` : styles.point,
-    iconSize: [22, 22],
-    iconAnchor: [11, 11],
+    // 24 px: the smallest target WCAG 2.2 (2.5.8) lets a finger aim at.
+    iconSize: [24, 24],
+    iconAnchor: [12, 12],
     popupAnchor: [0, -10],
   });
 
