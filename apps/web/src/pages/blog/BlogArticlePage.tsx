@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { screenLabels } from '@mp/contract';
+import { Article } from '../../shared/ui/Article.tsx';
 import { Page } from '../../shared/ui/Page.tsx';
 import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
 import { blogArticle } from './content.ts';
@@ -11,21 +12,11 @@ export function BlogArticlePage() {
   if (!article) return <NotFoundPage />;
   return (
     <Page title={article.title}>
-      <article className={styles.article}>
-        <p className={styles.published}>{article.published}</p>
-        <p className={styles.lead}>{article.lead}</p>
-        {article.sections.map((section) => (
-          <section key={section.heading}>
-            <h2>{section.heading}</h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-            ))}
-          </section>
-        ))}
+      <Article dateLine={article.published} lead={article.lead} sections={article.sections}>
         <p className={styles.back}>
           <Link to="/blog">{screenLabels.allArticles}</Link>
         </p>
-      </article>
+      </Article>
     </Page>
   );
 }

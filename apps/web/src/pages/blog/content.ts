@@ -1,9 +1,6 @@
-/** The blog's articles: the service's own guides for buyers and sellers, newest first. */
-export interface BlogSection {
-  heading: string;
-  paragraphs: readonly string[];
-}
+import type { ArticleSection } from '../../shared/ui/Article.tsx';
 
+/** The blog's articles: the service's own guides for buyers and sellers, newest first. */
 export interface BlogArticle {
   /** The article's address: `/blog/{slug}`. */
   slug: string;
@@ -11,7 +8,7 @@ export interface BlogArticle {
   /** Publication date as shown under the title. */
   published: string;
   lead: string;
-  sections: readonly BlogSection[];
+  sections: readonly ArticleSection[];
 }
 
 export const blogArticles: readonly BlogArticle[] = [

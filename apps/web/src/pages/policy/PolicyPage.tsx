@@ -1,5 +1,6 @@
 import { NavLink, useParams } from 'react-router';
 import { isPolicyId, policyTitles, screenLabels, type PolicyId } from '@mp/contract';
+import { Article } from '../../shared/ui/Article.tsx';
 import { Page } from '../../shared/ui/Page.tsx';
 import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
 import { policyDocuments } from './content.ts';
@@ -15,18 +16,11 @@ export function PolicyPage() {
   return (
     <Page title={policyTitles[id]}>
       <div className={styles.layout}>
-        <article className={styles.article}>
-          <p className={styles.updated}>{screenLabels.policyUpdated(document.updated)}</p>
-          <p className={styles.lead}>{document.lead}</p>
-          {document.sections.map((section) => (
-            <section key={section.heading}>
-              <h2>{section.heading}</h2>
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-              ))}
-            </section>
-          ))}
-        </article>
+        <Article
+          dateLine={screenLabels.policyUpdated(document.updated)}
+          lead={document.lead}
+          sections={document.sections}
+        />
         <aside className={styles.aside}>
           <ul>
             {listed.map((policy) => (

@@ -1,15 +1,11 @@
 import type { PolicyId } from '@mp/contract';
-
-export interface PolicySection {
-  heading: string;
-  paragraphs: readonly string[];
-}
+import type { ArticleSection } from '../../shared/ui/Article.tsx';
 
 export interface PolicyDocument {
   /** Date of the current wording, shown under the title. */
   updated: string;
   lead: string;
-  sections: readonly PolicySection[];
+  sections: readonly ArticleSection[];
 }
 
 const privacy: PolicyDocument = {
