@@ -330,6 +330,8 @@ export const screenLabels = {
   tariffEmpty: 'У вас нет активного тарифа',
   referralEmpty: 'Приглашённых пользователей пока нет',
   shopsEmpty: 'Магазинов пока нет',
+  /** A blog article's breadcrumb, under «Блог». */
+  blogArticle: 'Статья',
   /** The link under a blog article back to the list. */
   allArticles: 'Все статьи',
   mapEmpty: 'На карте пока нет объявлений',

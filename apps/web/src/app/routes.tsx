@@ -370,9 +370,9 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/blog/:slug',
     access: 'public',
     kind: 'page',
-    // The section, not the title: the titles live with the articles' text, outside the first screen's code.
+    // Not the title: the titles live with the articles' text, outside the first screen's code.
     page: BlogArticlePage,
-    crumb: screenLabels.blogTitle,
+    crumb: screenLabels.blogArticle,
   },
   {
     name: 'messages',

@@ -71,6 +71,11 @@ describe('breadcrumbs from the route table', () => {
     expect(labels('/policy/forbidden')).toEqual(['Главная', 'Запрещенные товары']);
   });
 
+  it('puts a blog article under «Блог»', () => {
+    expect(labels('/blog')).toEqual(['Главная', 'Блог']);
+    expect(labels('/blog/bezopasnaya-sdelka')).toEqual(['Главная', 'Блог', 'Статья']);
+  });
+
   it('sends any other path to «Страница не найдена»', () => {
     expect(labels('/no/such/page')).toEqual(['Главная', 'Страница не найдена']);
     expect(labels('/policy/unknown')).toEqual(['Главная', 'Страница не найдена']);
