@@ -56,14 +56,50 @@ export function startAppServer(db: BenchDatabase, env: Record<string, string> = 
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
-      JWT_SECRET: crypto.randomBytes(32).toString('hex'),
-      PUSHER_APP_SECRET: crypto.randomBytes(24).toString('hex'),
-      // Production refuses the sandbox; the bench never pays, so YooKassa is never called.
-      PAYMENTS_PROVIDER: 'yookassa',
-      YOOKASSA_SHOP_ID: 'bench',
-      YOOKASSA_SECRET_KEY: 'bench',
-      // Production refuses OpenStreetMap's public tiles; the bench loads no map tiles at all.
-      MAP_TILE_URL: 'http://127.0.0.1/tiles/{z}/{x}/{y}.png',
+      ...productionSecrets(),
+      ...env,
+    },
+    '/api/config',
+  );
+}
+
+/** What production requires to start, random for each run; `MAP_TILE_URL` points nowhere unless overridden. */
+function productionSecrets(): Record<string, string> {
+  return {
+    JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+    PUSHER_APP_SECRET: crypto.randomBytes(24).toString('hex'),
+    // Production refuses the sandbox; the bench never pays, so YooKassa is never called.
+    PAYMENTS_PROVIDER: 'yookassa',
+    YOOKASSA_SHOP_ID: 'bench',
+    YOOKASSA_SECRET_KEY: 'bench',
+    // Production refuses OpenStreetMap's public tiles; the load scenarios request no map tiles at all.
+    MAP_TILE_URL: 'http://127.0.0.1/tiles/{z}/{x}/{y}.png',
+  };
+}
+
+function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const copy = { ...env };
+  delete copy.DATABASE_URL;
+  return copy;
+}
+
+/**
+ * The whole product as `npm start` runs it (apps/server/src/main.ts with the built web app and the demo
+ * catalogue), in production mode on a fresh embedded database in `dataDir`.
+ */
+export function startProduct(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
+  return startChild(
+    'product',
+    path.join(repoRoot, 'apps/server'),
+    'src/main.ts',
+    {
+      ...withoutDatabaseUrl(baseEnv()),
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      ...productionSecrets(),
       ...env,
     },
     '/api/config',

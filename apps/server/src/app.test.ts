@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@mp/contract';
 import { createTestApp, type TestContext } from './test/app.ts';
+import { tileSource } from './http/reply-headers.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -47,6 +48,27 @@ describe('the HTTP shell', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['strict-transport-security']).toContain('max-age=');
+  });
+
+  it("lets pages draw the map's tiles from the configured tile server, on http too", async () => {
+    const withTiles = await createTestApp({
+      env: () => ({ MAP_TILE_URL: 'http://127.0.0.1:8089/{z}/{x}/{y}.png' }),
+    });
+    try {
+      const res = await withTiles.app.inject({ method: 'GET', url: '/api/docs/' });
+      const imgSrc = /img-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
+      expect(imgSrc?.split(' ')).toContain('http://127.0.0.1:8089');
+    } finally {
+      await withTiles.close();
+    }
+  });
+
+  it.each([
+    ['https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png', 'https://*.tile.openstreetmap.org'],
+    ['http://10.0.0.5:8080/tiles/{z}/{x}/{y}.png', 'http://10.0.0.5:8080'],
+    ['not a url', "'self'"],
+  ])('takes the CSP source of the tile template %s', (template, source) => {
+    expect(tileSource(template)).toBe(source);
   });
 
   it('serves OpenAPI generated from the contract', async () => {

@@ -95,7 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerReplyHeaders(app);
+  registerReplyHeaders(app, deps.config.MAP_TILE_URL);
   const spaIndexHtml = readSpaIndex(deps.webDistDir);
   registerErrorHandling(app, spaIndexHtml);
 

@@ -19,16 +19,26 @@ const apiSecurityHeaders = {
 const isApiPath = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
 /**
+ * The CSP source of the map's tiles: the template's origin, `{s}` (Leaflet's subdomains) as a wildcard.
+ * Any https origin is allowed already; this lets a tile server on plain http (inside a closed network)
+ * draw too.
+ */
+export function tileSource(mapTileUrl: string): string {
+  const origin = /^https?:\/\/[^/]+/i.exec(mapTileUrl)?.[0] ?? "'self'";
+  return origin.replaceAll('{s}', '*');
+}
+
+/**
  * Headers every reply carries: the request id (for finding a request in the logs) and the security
  * headers: helmet's for pages (the app, the API's documentation, uploads), the short set above for the
  * API's JSON. Helmet's middleware is built once here: `@fastify/helmet` built it again, CSP and all, in
  * an async hook on every request, which was a measurable share of a cached ad page (bench `product`).
  */
-export function registerReplyHeaders(app: FastifyInstance): void {
+export function registerReplyHeaders(app: FastifyInstance, mapTileUrl: string): void {
   const pageSecurityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:', tileSource(mapTileUrl)],
         'connect-src': ["'self'", 'ws:', 'wss:'],
         'script-src': ["'self'", "'unsafe-inline'", 'https://cdn.jsdelivr.net'],
       },
