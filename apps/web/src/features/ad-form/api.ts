@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   adSavedReplySchema,
   addressSuggestionsReplySchema,
@@ -26,40 +26,40 @@ export const adFormKeys = {
 };
 
 const json = (method: string, body: unknown) => ({ method, body: JSON.stringify(body) });
-const anyReply = z.unknown();
 
 export const createDraft = (fields: DraftFields) =>
-  apiRequest(draftReplySchema, '/drafts', json('POST', fields)).then((reply) => reply.data);
+  apiRequest<typeof draftReplySchema>('/drafts', json('POST', fields)).then((reply) => reply.data);
 
 /** `keepalive` lets the last save finish while the page is being closed. */
 export const saveDraft = (id: number, fields: DraftFields, { keepalive = false } = {}) =>
-  apiRequest(draftReplySchema, `/drafts/${id}`, { ...json('PUT', fields), keepalive }).then(
+  apiRequest<typeof draftReplySchema>(`/drafts/${id}`, { ...json('PUT', fields), keepalive }).then(
     (reply) => reply.data,
   );
 
 export const publishDraft = (id: number) =>
-  apiRequest(adSavedReplySchema, `/drafts/${id}/publish`, { method: 'POST' });
+  apiRequest<typeof adSavedReplySchema>(`/drafts/${id}/publish`, { method: 'POST' });
 
 export const updateAd = (id: number, fields: AdFieldsBody) =>
-  apiRequest(adSavedReplySchema, `/products/${id}`, json('PATCH', fields));
+  apiRequest<typeof adSavedReplySchema>(`/products/${id}`, json('PATCH', fields));
 
 /** Uploads one image; the reply's own shape differs by owner, so only success matters here. */
 export function uploadImage(owner: ImageOwner, file: File, options: UploadOptions) {
   const body = new FormData();
   body.append('images[]', file);
-  return uploadWithProgress(anyReply, `/${owner.kind}/${owner.id}/images`, body, options);
+  return uploadWithProgress(`/${owner.kind}/${owner.id}/images`, body, options);
 }
 
 export const deleteImage = (owner: ImageOwner, imageId: number) =>
-  apiRequest(anyReply, `/${owner.kind}/${owner.id}/images/${imageId}`, { method: 'DELETE' });
+  apiRequest<z.ZodUnknown>(`/${owner.kind}/${owner.id}/images/${imageId}`, { method: 'DELETE' });
 
 export const saveImageOrder = (owner: ImageOwner, imageIds: number[]) =>
-  apiRequest(anyReply, `/${owner.kind}/${owner.id}/images/order`, json('PUT', { image_ids: imageIds }));
+  apiRequest<z.ZodUnknown>(`/${owner.kind}/${owner.id}/images/order`, json('PUT', { image_ids: imageIds }));
 
 export function useDraft(id: number | undefined) {
   return useQuery({
     queryKey: adFormKeys.draft(id ?? 0),
-    queryFn: ({ signal }) => apiGet(draftReplySchema, `/drafts/${id}`, signal).then((reply) => reply.data),
+    queryFn: ({ signal }) =>
+      apiGet<typeof draftReplySchema>(`/drafts/${id}`, signal).then((reply) => reply.data),
     enabled: id !== undefined && Number.isSafeInteger(id) && id > 0,
     staleTime: Infinity,
   });
@@ -69,15 +69,14 @@ export function useDraft(id: number | undefined) {
 export function useEditedAd(id: number) {
   return useQuery({
     queryKey: adFormKeys.ownAd(id),
-    queryFn: ({ signal }) => apiGet(ownAdDetailReplySchema, `/user/products/${id}`, signal),
+    queryFn: ({ signal }) => apiGet<typeof ownAdDetailReplySchema>(`/user/products/${id}`, signal),
     select: (reply) => reply.data,
     enabled: Number.isSafeInteger(id) && id > 0,
   });
 }
 
 export const fetchAddressSuggestions = (query: string, cityId: number | undefined, signal?: AbortSignal) =>
-  apiGet(
-    addressSuggestionsReplySchema,
+  apiGet<typeof addressSuggestionsReplySchema>(
     `/address/suggestions${toQueryString({ query, city_id: cityId })}`,
     signal,
   ).then((reply) => reply.data);

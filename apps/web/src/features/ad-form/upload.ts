@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { messages } from '@mp/contract';
 import { ApiError } from '../../shared/api/http.ts';
 import { readToken } from '../../shared/auth/session.ts';
@@ -11,14 +10,13 @@ export interface UploadOptions {
 
 /**
  * `POST /api<path>` with a multipart body through XMLHttpRequest, which (unlike fetch) reports upload
- * progress. Same bearer token and error shape as `apiRequest`; the reply is checked against `schema`.
+ * progress. Same bearer token and error shape as `apiRequest`; resolves with the reply's JSON.
  */
-export function uploadWithProgress<T extends z.ZodType>(
-  schema: T,
+export function uploadWithProgress(
   path: string,
   body: FormData,
   { onProgress, signal }: UploadOptions = {},
-): Promise<z.infer<T>> {
+): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api${path}`);
@@ -36,9 +34,7 @@ export function uploadWithProgress<T extends z.ZodType>(
         reply = undefined;
       }
       if (xhr.status >= 200 && xhr.status < 300) {
-        const parsed = schema.safeParse(reply);
-        if (parsed.success) resolve(parsed.data);
-        else reject(new ApiError(xhr.status, messages.serverError));
+        resolve(reply);
         return;
       }
       const { message, errors } = (reply ?? {}) as { message?: string; errors?: Record<string, string[]> };

@@ -27,7 +27,7 @@ export function avatarFileError(file: File): string | null {
 export function uploadProfilePhoto(file: File) {
   const form = new FormData();
   form.append('photo', file);
-  return apiRequest(profilePhotoReplySchema, '/user/profile-photo', { method: 'POST', body: form });
+  return apiRequest<typeof profilePhotoReplySchema>('/user/profile-photo', { method: 'POST', body: form });
 }
 
 /**
@@ -38,8 +38,7 @@ export const publicProfileKey = (id: number, page = 1) =>
   page === 1 ? queryKeys.user(id) : ([...queryKeys.user(id), 'page', page] as const);
 
 export const fetchPublicProfile = (id: number, page: number, signal?: AbortSignal) =>
-  apiGet(
-    publicProfileSchema,
+  apiGet<typeof publicProfileSchema>(
     `/users/${id}${toQueryString({ page: page === 1 ? undefined : page })}`,
     signal,
   );
@@ -56,7 +55,7 @@ export function usePublicProfile(id: number, page = 1, enabled = true) {
 export function usePublicConfig() {
   return useQuery({
     queryKey: queryKeys.config,
-    queryFn: ({ signal }) => apiGet(publicConfigSchema, '/config', signal),
+    queryFn: ({ signal }) => apiGet<typeof publicConfigSchema>('/config', signal),
     staleTime: Infinity,
   });
 }
@@ -92,7 +91,7 @@ function useCompanyReply() {
 export function useRequestVerification() {
   const onCompany = useCompanyReply();
   return useMutation({
-    mutationFn: () => apiRequest(companySavedReplySchema, '/user/confirm', { method: 'POST' }),
+    mutationFn: () => apiRequest<typeof companySavedReplySchema>('/user/confirm', { method: 'POST' }),
     onSuccess: (reply) => onCompany(reply.company),
   });
 }
@@ -102,7 +101,7 @@ export function useSetModerationStatus(companyId: number) {
   const onCompany = useCompanyReply();
   return useMutation({
     mutationFn: (status: ModerationStatus) =>
-      apiRequest(companySavedReplySchema, `/statuscompanies/${companyId}/status`, {
+      apiRequest<typeof companySavedReplySchema>(`/statuscompanies/${companyId}/status`, {
         method: 'PATCH',
         body: JSON.stringify({ moderation_status: status }),
       }),
@@ -115,7 +114,7 @@ export function useBlockUser(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (block: boolean) =>
-      apiRequest(messageReplySchema, `/users/${userId}/block`, { method: block ? 'POST' : 'DELETE' }),
+      apiRequest<typeof messageReplySchema>(`/users/${userId}/block`, { method: block ? 'POST' : 'DELETE' }),
     onSuccess: (_reply, block) => {
       queryClient.setQueryData<PublicProfile>(publicProfileKey(userId), (old) =>
         old ? { ...old, blocked_by_me: block } : old,

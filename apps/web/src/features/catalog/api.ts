@@ -6,7 +6,8 @@ import { queryKeys } from '../../shared/api/query-keys.ts';
 /** The catalogue tree; it changes rarely, so one load per visit is enough. */
 export const categoriesQuery = queryOptions({
   queryKey: queryKeys.categories,
-  queryFn: ({ signal }) => apiGet(categoriesReplySchema, '/categories', signal).then((reply) => reply.data),
+  queryFn: ({ signal }) =>
+    apiGet<typeof categoriesReplySchema>('/categories', signal).then((reply) => reply.data),
   staleTime: Infinity,
 });
 

@@ -22,7 +22,7 @@ export function PendingChat({ userId, productId }: { userId: number; productId?:
   const open = useOpenChat();
   const person = useQuery({
     queryKey: queryKeys.user(userId),
-    queryFn: ({ signal }) => apiGet(publicProfileSchema, `/users/${userId}`, signal),
+    queryFn: ({ signal }) => apiGet<typeof publicProfileSchema>(`/users/${userId}`, signal),
   });
 
   const existing = chats.data?.find(

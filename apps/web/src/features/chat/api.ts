@@ -38,7 +38,7 @@ export const useUnreadMessagesCount = (enabled: boolean) =>
   useQuery({
     queryKey: chatKeys.unread,
     queryFn: async ({ signal }) =>
-      (await apiGet(chatUnreadCountSchema, '/chats/unread-count', signal)).unread_count,
+      (await apiGet<typeof chatUnreadCountSchema>('/chats/unread-count', signal)).unread_count,
     enabled,
   });
 
@@ -46,14 +46,14 @@ export const useUnreadMessagesCount = (enabled: boolean) =>
 export const useChats = (enabled = true) =>
   useQuery({
     queryKey: chatKeys.list,
-    queryFn: async ({ signal }) => (await apiGet(chatListSchema, '/chats', signal)).data.reverse(),
+    queryFn: async ({ signal }) => (await apiGet<typeof chatListSchema>('/chats', signal)).data.reverse(),
     enabled,
   });
 
 export const useChat = (id: number) =>
   useQuery({
     queryKey: chatKeys.one(id),
-    queryFn: async ({ signal }) => (await apiGet(chatReplySchema, `/chats/${id}`, signal)).data,
+    queryFn: async ({ signal }) => (await apiGet<typeof chatReplySchema>(`/chats/${id}`, signal)).data,
   });
 
 /** The chat's history, newest page first; older pages load as the person scrolls up. */
@@ -61,7 +61,10 @@ export const messagesOptions = (id: number) =>
   infiniteQueryOptions({
     queryKey: chatKeys.messages(id),
     queryFn: ({ pageParam, signal }) =>
-      apiGet(chatMessagesPageSchema, `/chats/${id}/messages${toQueryString({ before: pageParam })}`, signal),
+      apiGet<typeof chatMessagesPageSchema>(
+        `/chats/${id}/messages${toQueryString({ before: pageParam })}`,
+        signal,
+      ),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (page) => (page.has_more ? page.data[0]?.id : undefined),
   });
@@ -138,7 +141,7 @@ export function useSendMessage(chatId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (message: string) =>
-      apiRequest(chatMessageReplySchema, `/chats/${chatId}/messages`, {
+      apiRequest<typeof chatMessageReplySchema>(`/chats/${chatId}/messages`, {
         method: 'POST',
         body: JSON.stringify({ message }),
       }),
@@ -151,7 +154,7 @@ export function useOpenChat() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: ChatCreateBody) => {
-      const reply = await apiRequest(chatReplySchema.partial(), '/chats', {
+      const reply = await apiRequest<ReturnType<typeof chatReplySchema.partial>>('/chats', {
         method: 'POST',
         body: JSON.stringify(body),
       });
@@ -168,7 +171,7 @@ export function useOpenChat() {
 /** Marks the other person's messages read and delivered now that the chat is open. */
 export async function markSeen(client: QueryClient, chatId: number): Promise<void> {
   const post = (path: string) =>
-    apiRequest(messagesMarkedSchema, `/chats/${chatId}/${path}`, { method: 'POST' });
+    apiRequest<typeof messagesMarkedSchema>(`/chats/${chatId}/${path}`, { method: 'POST' });
   await post('mark-delivered');
   const read = await post('mark-read');
   markMessages(client, read, 'read');

@@ -6,7 +6,7 @@ import { queryKeys } from '../../shared/api/query-keys.ts';
 /** All cities, most populous first. */
 export const citiesQuery = queryOptions({
   queryKey: queryKeys.cities,
-  queryFn: ({ signal }) => apiGet(citiesReplySchema, '/cities', signal).then((reply) => reply.data),
+  queryFn: ({ signal }) => apiGet<typeof citiesReplySchema>('/cities', signal).then((reply) => reply.data),
   staleTime: Infinity,
 });
 

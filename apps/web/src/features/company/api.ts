@@ -13,7 +13,7 @@ import { useSignedIn } from '../../shared/auth/session.ts';
 export const companyQueryKey = ['company'] as const;
 
 export const fetchMyCompany = (signal?: AbortSignal) =>
-  apiGet(companyReplySchema, '/company', signal).then((reply) => reply.company);
+  apiGet<typeof companyReplySchema>('/company', signal).then((reply) => reply.company);
 
 export function useMyCompany() {
   const signedIn = useSignedIn();
@@ -25,22 +25,22 @@ export function useMyCompany() {
 }
 
 export const saveCompany = (body: CompanyInput) =>
-  apiRequest(companySavedReplySchema, '/user/company', { method: 'POST', body: JSON.stringify(body) });
+  apiRequest<typeof companySavedReplySchema>('/user/company', { method: 'POST', body: JSON.stringify(body) });
 
 export const uploadCompanyLogo = (file: File) => {
   const form = new FormData();
   form.append('logo', file);
-  return apiRequest(companySavedReplySchema, '/user/company/logo', { method: 'POST', body: form });
+  return apiRequest<typeof companySavedReplySchema>('/user/company/logo', { method: 'POST', body: form });
 };
 
 export const uploadCompanyImages = (files: readonly File[]) => {
   const form = new FormData();
   for (const file of files) form.append('images[]', file);
-  return apiRequest(companySavedReplySchema, '/user/company/images', { method: 'POST', body: form });
+  return apiRequest<typeof companySavedReplySchema>('/user/company/images', { method: 'POST', body: form });
 };
 
 export const deleteCompanyImage = (index: number) =>
-  apiRequest(companySavedReplySchema, `/user/company/images/${index}`, { method: 'DELETE' });
+  apiRequest<typeof companySavedReplySchema>(`/user/company/images/${index}`, { method: 'DELETE' });
 
 /** Every company call replies with the saved company: it becomes the cached `['company']`. */
 export function useCompanyMutation<V>(call: (variables: V) => Promise<CompanySavedReply>) {

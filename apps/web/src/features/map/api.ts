@@ -18,8 +18,7 @@ export function fetchMapPoints(
   bbox: BboxValue,
   signal?: AbortSignal,
 ): Promise<MapPointsReply> {
-  return apiGet(
-    mapPointsReplySchema,
+  return apiGet<typeof mapPointsReplySchema>(
     `/products/map${toQueryString(mapPointsParams(filters, bbox))}`,
     signal,
   );
@@ -47,7 +46,7 @@ export function useMapPoints(filters: ProductFilters, bbox: BboxValue | null) {
 export function useMapConfig() {
   return useQuery({
     queryKey: queryKeys.config,
-    queryFn: ({ signal }) => apiGet(publicConfigSchema, '/config', signal),
+    queryFn: ({ signal }) => apiGet<typeof publicConfigSchema>('/config', signal),
     staleTime: Infinity,
     select: (config) => config.map,
   });

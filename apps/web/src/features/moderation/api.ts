@@ -46,13 +46,12 @@ interface Paginated {
 
 function useModerationList<T extends z.ZodType<Paginated>>(
   queryKey: QueryKey,
-  schema: T,
   path: (page: number) => string,
   enabled: boolean,
 ) {
   return useInfiniteQuery({
     queryKey,
-    queryFn: ({ pageParam, signal }) => apiGet(schema, path(pageParam), signal),
+    queryFn: ({ pageParam, signal }) => apiGet<T>(path(pageParam), signal),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     enabled,
@@ -61,36 +60,32 @@ function useModerationList<T extends z.ZodType<Paginated>>(
 
 /** `GET /api/moderation/products`: ads on moderation (oldest first) or, `reported`, active ads with open reports. */
 export const useModerationAds = (reported: boolean, enabled: boolean) =>
-  useModerationList(
+  useModerationList<typeof moderationAdListSchema>(
     moderationKeys.ads(reported),
-    moderationAdListSchema,
     (page) => `/moderation/products${toQueryString({ page, reported: reported ? 1 : undefined })}`,
     enabled,
   );
 
 /** `GET /api/moderation/reports?status=open`. */
 export const useOpenReports = (enabled: boolean) =>
-  useModerationList(
+  useModerationList<typeof reportListSchema>(
     moderationKeys.reports,
-    reportListSchema,
     (page) => `/moderation/reports${toQueryString({ status: 'open', page })}`,
     enabled,
   );
 
 /** `GET /api/moderation/companies?status=pending`. */
 export const useCompanyQueue = (enabled: boolean) =>
-  useModerationList(
+  useModerationList<typeof companyQueueSchema>(
     moderationKeys.companies,
-    companyQueueSchema,
     (page) => `/moderation/companies${toQueryString({ status: 'pending', page })}`,
     enabled,
   );
 
 /** `GET /api/moderation/withdrawals`: requests waiting to be paid out, oldest first. */
 export const useWithdrawalQueue = (enabled: boolean) =>
-  useModerationList(
+  useModerationList<typeof pendingWithdrawalsPageSchema>(
     moderationKeys.withdrawals,
-    pendingWithdrawalsPageSchema,
     (page) => `/moderation/withdrawals${toQueryString({ page })}`,
     enabled,
   );
@@ -127,20 +122,19 @@ const patch = (body: unknown) => ({ method: 'PATCH', body: JSON.stringify(body) 
 /** `PATCH /api/moderation/products/{id}`: approve, or reject with a reason shown to the seller. */
 export const useDecideAd = () =>
   useDecision((id, body: AdDecision) =>
-    apiRequest(messageReplySchema, `/moderation/products/${id}`, patch(body)),
+    apiRequest<typeof messageReplySchema>(`/moderation/products/${id}`, patch(body)),
   );
 
 /** `PATCH /api/moderation/reports/{id}`. */
 export const useSetReportStatus = () =>
   useDecision((id, status: 'resolved' | 'dismissed') =>
-    apiRequest(messageReplySchema, `/moderation/reports/${id}`, patch({ status })),
+    apiRequest<typeof messageReplySchema>(`/moderation/reports/${id}`, patch({ status })),
   );
 
 /** `PATCH /api/statuscompanies/{id}/status`. */
 export const useSetCompanyStatus = () =>
   useDecision((id, status: ModerationStatus) =>
-    apiRequest(
-      companySavedReplySchema,
+    apiRequest<typeof companySavedReplySchema>(
       `/statuscompanies/${id}/status`,
       patch({ moderation_status: status }),
     ),
@@ -149,5 +143,5 @@ export const useSetCompanyStatus = () =>
 /** `POST /api/moderation/withdrawals/{id}/pay|refuse`. */
 export const useDecideWithdrawal = () =>
   useDecision((id, decision: WithdrawalDecision) =>
-    apiRequest(withdrawalReplySchema, `/moderation/withdrawals/${id}/${decision}`, { method: 'POST' }),
+    apiRequest<typeof withdrawalReplySchema>(`/moderation/withdrawals/${id}/${decision}`, { method: 'POST' }),
   );

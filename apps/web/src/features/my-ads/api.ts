@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery, useQueryClient, useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   adSavedReplySchema,
   draftListSchema,
@@ -22,7 +22,7 @@ export function useMyAds(status: MyAdsState) {
   return useInfiniteQuery({
     queryKey: myAdsKeys.list(status),
     queryFn: ({ pageParam, signal }) =>
-      apiGet(myAdsReplySchema, `/user/products${toQueryString({ status, page: pageParam })}`, signal),
+      apiGet<typeof myAdsReplySchema>(`/user/products${toQueryString({ status, page: pageParam })}`, signal),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
@@ -31,20 +31,21 @@ export function useMyAds(status: MyAdsState) {
 export function useMyDrafts(enabled: boolean) {
   return useQuery({
     queryKey: myAdsKeys.drafts,
-    queryFn: ({ signal }) => apiGet(draftListSchema, '/drafts', signal).then((reply) => reply.data),
+    queryFn: ({ signal }) => apiGet<typeof draftListSchema>('/drafts', signal).then((reply) => reply.data),
     enabled,
   });
 }
 
-const messageReply = z.object({ message: z.string() }).partial();
+/** A deletion's reply; only its success matters. */
+type MessageReply = z.ZodType<{ message?: string }>;
 
 /** A state action (`sold`, `archive`, …) or a promotion (`raise`, `vip`) of one ad. */
 export const runAdAction = (id: number, action: AdAction | PromotionKind) =>
-  apiRequest(adSavedReplySchema, `/products/${id}/${action}`, { method: 'POST' });
+  apiRequest<typeof adSavedReplySchema>(`/products/${id}/${action}`, { method: 'POST' });
 
-export const deleteAd = (id: number) => apiRequest(messageReply, `/product/${id}`, { method: 'DELETE' });
+export const deleteAd = (id: number) => apiRequest<MessageReply>(`/product/${id}`, { method: 'DELETE' });
 
-export const deleteDraft = (id: number) => apiRequest(messageReply, `/drafts/${id}`, { method: 'DELETE' });
+export const deleteDraft = (id: number) => apiRequest<MessageReply>(`/drafts/${id}`, { method: 'DELETE' });
 
 /** A change to the seller's ads: every list and count is fetched again. */
 export function useMyAdsMutation<T, R>(call: (variables: T) => Promise<R>) {

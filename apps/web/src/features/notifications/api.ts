@@ -34,8 +34,7 @@ const listOptions = (filter: NotificationsFilter) =>
   infiniteQueryOptions({
     queryKey: notificationKeys.list(filter),
     queryFn: ({ pageParam, signal }) =>
-      apiGet(
-        notificationsPageSchema,
+      apiGet<typeof notificationsPageSchema>(
         `/notifications${toQueryString({ is_read: isReadParam[filter], page: pageParam })}`,
         signal,
       ),
@@ -60,7 +59,7 @@ export function useUnreadNotificationsCount(): number {
 export const useNotification = (id: number) =>
   useQuery({
     queryKey: notificationKeys.one(id),
-    queryFn: ({ signal }) => apiGet(notificationReplySchema, `/notifications/${id}`, signal),
+    queryFn: ({ signal }) => apiGet<typeof notificationReplySchema>(`/notifications/${id}`, signal),
   });
 
 const failed = (error: unknown) => toast.error(errorMessage(error, messages.notificationUpdateError));
@@ -70,7 +69,7 @@ export function useReadNotification() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      apiRequest(notificationCountReplySchema, `/notifications/${id}/read`, { method: 'POST' }),
+      apiRequest<typeof notificationCountReplySchema>(`/notifications/${id}/read`, { method: 'POST' }),
     onSuccess: ({ unread_count }, id) => notificationRead(client, id, unread_count),
   });
 }
@@ -80,7 +79,7 @@ export function useReadAllNotifications() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiRequest(notificationCountReplySchema, '/notifications/mark-all-as-read', { method: 'POST' }),
+      apiRequest<typeof notificationCountReplySchema>('/notifications/mark-all-as-read', { method: 'POST' }),
     onSuccess: ({ message, unread_count }) => {
       toast.success(message);
       allNotificationsRead(client, unread_count);
@@ -94,7 +93,7 @@ export function useDeleteNotification() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      apiRequest(notificationCountReplySchema, `/notifications/${id}`, { method: 'DELETE' }),
+      apiRequest<typeof notificationCountReplySchema>(`/notifications/${id}`, { method: 'DELETE' }),
     onSuccess: ({ message, unread_count }, id) => {
       toast.success(message);
       notificationRemoved(client, id, unread_count);

@@ -35,7 +35,10 @@ export const ordersListOptions = (side: OrderParty, status: OrderStatus | undefi
   infiniteQueryOptions({
     queryKey: orderKeys.list(side, status),
     queryFn: ({ pageParam, signal }) =>
-      apiGet(ordersPageSchema, `/orders${toQueryString({ as: side, status, page: pageParam })}`, signal),
+      apiGet<typeof ordersPageSchema>(
+        `/orders${toQueryString({ as: side, status, page: pageParam })}`,
+        signal,
+      ),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
@@ -47,7 +50,7 @@ export const useOrdersList = (side: OrderParty, status: OrderStatus | undefined)
 export const useOrder = (id: number) =>
   useQuery({
     queryKey: orderKeys.one(id),
-    queryFn: ({ signal }) => apiGet(orderSchema, `/orders/${id}`, signal),
+    queryFn: ({ signal }) => apiGet<typeof orderSchema>(`/orders/${id}`, signal),
   });
 
 /** Puts an order another feature changed (paid from the wallet, say) in place of the cached one. */
@@ -64,7 +67,7 @@ export function usePlaceOrder() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: OrderCreateBody) =>
-      apiRequest(ordersCreatedReplySchema, '/orders', { method: 'POST', body: JSON.stringify(body) }),
+      apiRequest<typeof ordersCreatedReplySchema>('/orders', { method: 'POST', body: JSON.stringify(body) }),
     onSuccess: ({ message, orders }) => {
       toast.success(message);
       orders.forEach((order) => client.setQueryData(orderKeys.one(order.id), order));
@@ -74,7 +77,7 @@ export function usePlaceOrder() {
   });
 }
 
-type RequestOptions = NonNullable<Parameters<typeof apiRequest>[2]>;
+type RequestOptions = NonNullable<Parameters<typeof apiRequest>[1]>;
 
 /** How each move is sent, and the spec §8 fallback when it fails. */
 const moveCalls: Record<
@@ -107,7 +110,7 @@ export function useOrderMove(order: Order) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ move, percentage = 0 }: { move: OrderMove; percentage?: number }) =>
-      apiRequest(orderSavedReplySchema, ...moveCalls[move].send(order.id, percentage)),
+      apiRequest<typeof orderSavedReplySchema>(...moveCalls[move].send(order.id, percentage)),
     onSuccess: ({ message, order: moved }) => {
       toast.success(message);
       client.setQueryData(orderKeys.one(moved.id), moved);

@@ -9,7 +9,7 @@ const packagesKey = ['packages'] as const;
 export const usePackages = () =>
   useQuery({
     queryKey: packagesKey,
-    queryFn: ({ signal }) => apiGet(packagesReplySchema, '/packages', signal),
+    queryFn: ({ signal }) => apiGet<typeof packagesReplySchema>('/packages', signal),
   });
 
 /** `POST /api/packages` under the click's `Idempotency-Key`; the credits and the wallet are read again. */
@@ -17,7 +17,7 @@ export function useBuyPackage() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, key }: { id: PlacementPackageId; key: string }) =>
-      idempotentPost(packageBoughtReplySchema, '/packages', { package_id: id }, key),
+      idempotentPost<typeof packageBoughtReplySchema>('/packages', { package_id: id }, key),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: packagesKey });
       void client.invalidateQueries({ queryKey: walletKeys.all });

@@ -39,7 +39,7 @@ export function fetchProducts(
   signal?: AbortSignal,
 ): Promise<ProductsReply> {
   const qs = toQueryString({ ...feedParams(query), ...page });
-  return apiGet(productsReplySchema, `/products${qs}`, signal);
+  return apiGet<typeof productsReplySchema>(`/products${qs}`, signal);
 }
 
 const selectFeed = (data: { pages: ProductsReply[] }): ProductFeed => mergePages(data.pages);
@@ -64,7 +64,7 @@ export function useProduct(id: number) {
   return useQuery({
     // The shared key lets the breadcrumbs name the product from this reply.
     queryKey: queryKeys.product(id),
-    queryFn: ({ signal }) => apiGet(productDetailReplySchema, `/products/${id}`, signal),
+    queryFn: ({ signal }) => apiGet<typeof productDetailReplySchema>(`/products/${id}`, signal),
     select: (reply) => reply.data,
     enabled: Number.isSafeInteger(id) && id > 0,
   });
@@ -76,7 +76,7 @@ export function useProduct(id: number) {
  */
 export function useSellerPhone(productId: number) {
   return useMutation({
-    mutationFn: () => apiGet(sellerPhoneReplySchema, `/products/${productId}/phone`),
+    mutationFn: () => apiGet<typeof sellerPhoneReplySchema>(`/products/${productId}/phone`),
   });
 }
 
@@ -85,7 +85,10 @@ export function useSubcategoryFilters(subcategoryId: number | undefined) {
   return useQuery({
     queryKey: productKeys.filters(subcategoryId),
     queryFn: ({ signal }) =>
-      apiGet(filtersReplySchema, `/filters${toQueryString({ subcategory_id: subcategoryId })}`, signal),
+      apiGet<typeof filtersReplySchema>(
+        `/filters${toQueryString({ subcategory_id: subcategoryId })}`,
+        signal,
+      ),
     select: (reply) => reply.data,
     enabled: subcategoryId !== undefined,
     staleTime: Infinity,

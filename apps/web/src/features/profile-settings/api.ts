@@ -17,15 +17,15 @@ export function useOwnProfile() {
   const signedIn = useSignedIn();
   return useQuery<OwnProfile>({
     queryKey: ownProfileQueryKey,
-    queryFn: ({ signal }) => apiGet(ownProfileSchema, '/user', signal),
+    queryFn: ({ signal }) => apiGet<typeof ownProfileSchema>('/user', signal),
     enabled: signedIn,
   });
 }
 
 export const updateProfile = (body: ProfileInput) =>
-  apiRequest(profileUpdateReplySchema, '/user', { method: 'PUT', body: JSON.stringify(body) });
+  apiRequest<typeof profileUpdateReplySchema>('/user', { method: 'PUT', body: JSON.stringify(body) });
 
-export const deleteAccount = () => apiRequest(messageReplySchema, '/user', { method: 'DELETE' });
+export const deleteAccount = () => apiRequest<typeof messageReplySchema>('/user', { method: 'DELETE' });
 
 /**
  * Saves the profile; the reply becomes the cached profile, and the stored session user (whose name

@@ -10,12 +10,12 @@ export const referralKeys = {
 export const useReferralLink = () =>
   useQuery({
     queryKey: referralKeys.link,
-    queryFn: ({ signal }) => apiGet(referralLinkReplySchema, '/referral-link', signal),
+    queryFn: ({ signal }) => apiGet<typeof referralLinkReplySchema>('/referral-link', signal),
     staleTime: Infinity,
   });
 
 export const useInvited = () =>
   useQuery({
     queryKey: referralKeys.invited,
-    queryFn: ({ signal }) => apiGet(referralsReplySchema, '/referrals', signal),
+    queryFn: ({ signal }) => apiGet<typeof referralsReplySchema>('/referrals', signal),
   });

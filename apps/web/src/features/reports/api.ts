@@ -15,7 +15,7 @@ const reportPath = ({ kind, id }: ReportTarget) =>
 export function useSendReport(target: ReportTarget) {
   return useMutation({
     mutationFn: (body: ReportBody) =>
-      apiRequest(messageReplySchema, reportPath(target), {
+      apiRequest<typeof messageReplySchema>(reportPath(target), {
         method: 'POST',
         body: JSON.stringify(body),
       }),

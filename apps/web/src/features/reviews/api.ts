@@ -22,7 +22,7 @@ export function useReviews(
   const path = 'seller_id' in filter ? '/company/reviews' : '/reviews';
   return useQuery({
     queryKey: reviewKeys.of(filter),
-    queryFn: ({ signal }) => apiGet(reviewsPageSchema, `${path}${toQueryString(filter)}`, signal),
+    queryFn: ({ signal }) => apiGet<typeof reviewsPageSchema>(`${path}${toQueryString(filter)}`, signal),
     enabled,
   });
 }
@@ -32,7 +32,7 @@ export const useProductStats = (productId: number) =>
   useQuery({
     queryKey: [...reviewKeys.all, 'stats', productId],
     queryFn: ({ signal }) =>
-      apiGet(reviewStatsSchema, `/reviews/stats${toQueryString({ product_id: productId })}`, signal),
+      apiGet<typeof reviewStatsSchema>(`/reviews/stats${toQueryString({ product_id: productId })}`, signal),
   });
 
 /** A review form's fields as the multipart API takes them. */
@@ -58,7 +58,7 @@ export function useReviewActions() {
   return {
     reviewProduct: useMutation({
       mutationFn: ({ productId, draft }: { productId: number; draft: ReviewDraft }) =>
-        apiRequest(reviewSavedReplySchema, `/products/${productId}/reviews`, {
+        apiRequest<typeof reviewSavedReplySchema>(`/products/${productId}/reviews`, {
           method: 'POST',
           body: reviewForm(draft),
         }),
@@ -66,7 +66,7 @@ export function useReviewActions() {
     }),
     reviewSeller: useMutation({
       mutationFn: (body: SellerReviewBody) =>
-        apiRequest(reviewSavedReplySchema, '/company/reviews', {
+        apiRequest<typeof reviewSavedReplySchema>('/company/reviews', {
           method: 'POST',
           body: JSON.stringify(body),
         }),
@@ -74,11 +74,15 @@ export function useReviewActions() {
     }),
     update: useMutation({
       mutationFn: ({ id, draft }: { id: number; draft: ReviewDraft }) =>
-        apiRequest(reviewSavedReplySchema, `/reviews/${id}`, { method: 'PUT', body: reviewForm(draft) }),
+        apiRequest<typeof reviewSavedReplySchema>(`/reviews/${id}`, {
+          method: 'PUT',
+          body: reviewForm(draft),
+        }),
       ...done,
     }),
     remove: useMutation({
-      mutationFn: (id: number) => apiRequest(messageReplySchema, `/reviews/${id}`, { method: 'DELETE' }),
+      mutationFn: (id: number) =>
+        apiRequest<typeof messageReplySchema>(`/reviews/${id}`, { method: 'DELETE' }),
       ...done,
     }),
   };

@@ -23,7 +23,7 @@ const json = (method: string, body?: object) => ({
 export const useSavedSearches = () =>
   useQuery({
     queryKey: savedSearchKeys.list,
-    queryFn: ({ signal }) => apiGet(savedSearchesReplySchema, '/saved-searches', signal),
+    queryFn: ({ signal }) => apiGet<typeof savedSearchesReplySchema>('/saved-searches', signal),
     select: (reply) => reply.data,
   });
 
@@ -47,7 +47,7 @@ export function useSaveSearch() {
   const remember = useRemember();
   return useMutation({
     mutationFn: (body: SavedSearchCreate) =>
-      apiRequest(savedSearchSavedReplySchema, '/saved-searches', json('POST', body)),
+      apiRequest<typeof savedSearchSavedReplySchema>('/saved-searches', json('POST', body)),
     onSuccess: (reply) => {
       remember(reply.data);
       toast.success(reply.message);
@@ -60,7 +60,7 @@ export function useUpdateSavedSearch() {
   const remember = useRemember();
   return useMutation({
     mutationFn: ({ id, ...changes }: SavedSearchUpdate & { id: number }) =>
-      apiRequest(savedSearchSavedReplySchema, `/saved-searches/${id}`, json('PUT', changes)),
+      apiRequest<typeof savedSearchSavedReplySchema>(`/saved-searches/${id}`, json('PUT', changes)),
     onSuccess: (reply) => {
       remember(reply.data);
       toast.success(reply.message);
@@ -73,7 +73,8 @@ export function useUpdateSavedSearch() {
 export function useDeleteSavedSearch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest(messageReplySchema, `/saved-searches/${id}`, json('DELETE')),
+    mutationFn: (id: number) =>
+      apiRequest<typeof messageReplySchema>(`/saved-searches/${id}`, json('DELETE')),
     onSuccess: (reply, id) => {
       queryClient.setQueryData<{ data: SavedSearch[] }>(savedSearchKeys.list, (cached) =>
         cached === undefined ? cached : { data: cached.data.filter((s) => s.id !== id) },
@@ -89,7 +90,7 @@ export function useVisitSavedSearch() {
   const remember = useRemember();
   return useMutation({
     mutationFn: (id: number) =>
-      apiRequest(savedSearchReplySchema, `/saved-searches/${id}/visit`, json('POST')),
+      apiRequest<typeof savedSearchReplySchema>(`/saved-searches/${id}/visit`, json('POST')),
     onSuccess: (reply) => remember(reply.data),
   });
 }

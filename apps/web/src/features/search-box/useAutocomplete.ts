@@ -19,8 +19,7 @@ export function useAutocomplete(query: string, cityIds: readonly number[]) {
   >({
     queryKey: queryKeys.autocomplete(q, cityIds),
     queryFn: ({ signal }) =>
-      apiGet(
-        autocompleteReplySchema,
+      apiGet<typeof autocompleteReplySchema>(
         `/products/autocomplete${toQueryString({ q, 'city_id[]': cityIds })}`,
         signal,
       ).then((reply) => reply.data),

@@ -13,8 +13,7 @@ export const shopsOptions = ({ cityId, search }: ShopsCriteria) =>
   infiniteQueryOptions({
     queryKey: ['shops', cityId ?? null, search] as const,
     queryFn: ({ pageParam, signal }) =>
-      apiGet(
-        shopsReplySchema,
+      apiGet<typeof shopsReplySchema>(
         `/shops${toQueryString({ city_id: cityId, search: search || undefined, page: pageParam })}`,
         signal,
       ),

@@ -19,14 +19,14 @@ export const tariffKeys = {
 export const useBundles = () =>
   useQuery({
     queryKey: tariffKeys.bundles,
-    queryFn: ({ signal }) => apiGet(bundlesReplySchema, '/subscription-bundles', signal),
+    queryFn: ({ signal }) => apiGet<typeof bundlesReplySchema>('/subscription-bundles', signal),
     staleTime: 5 * 60_000,
   });
 
 export const useSubscriptions = () =>
   useQuery({
     queryKey: tariffKeys.mine,
-    queryFn: ({ signal }) => apiGet(subscriptionsReplySchema, '/subscriptions', signal),
+    queryFn: ({ signal }) => apiGet<typeof subscriptionsReplySchema>('/subscriptions', signal),
   });
 
 function useSubscriptionChange<TVariables, TReply>(send: (variables: TVariables) => Promise<TReply>) {
@@ -43,12 +43,12 @@ function useSubscriptionChange<TVariables, TReply>(send: (variables: TVariables)
 /** `POST /api/subscriptions` under the submission's `Idempotency-Key`. */
 export const useSubscribe = () =>
   useSubscriptionChange(({ body, key }: { body: SubscriptionCreateBody; key: string }) =>
-    idempotentPost(subscriptionReplySchema, '/subscriptions', body, key),
+    idempotentPost<typeof subscriptionReplySchema>('/subscriptions', body, key),
   );
 
 export const useAutoRenewal = () =>
   useSubscriptionChange(({ id, autoRenewal }: { id: number; autoRenewal: boolean }) =>
-    apiRequest(subscriptionReplySchema, `/subscriptions/${id}/auto-renewal`, {
+    apiRequest<typeof subscriptionReplySchema>(`/subscriptions/${id}/auto-renewal`, {
       method: 'PUT',
       body: JSON.stringify({ auto_renewal: autoRenewal }),
     }),
@@ -56,5 +56,5 @@ export const useAutoRenewal = () =>
 
 export const useCancelSubscription = () =>
   useSubscriptionChange((id: number) =>
-    apiRequest(subscriptionReplySchema, `/subscriptions/${id}`, { method: 'DELETE' }),
+    apiRequest<typeof subscriptionReplySchema>(`/subscriptions/${id}`, { method: 'DELETE' }),
   );

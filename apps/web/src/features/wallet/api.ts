@@ -45,13 +45,13 @@ const historyPath: Record<HistoryAccount, string> = {
 export const useWallet = () =>
   useQuery({
     queryKey: walletKeys.summary,
-    queryFn: ({ signal }) => apiGet(walletSchema, '/wallet', signal),
+    queryFn: ({ signal }) => apiGet<typeof walletSchema>('/wallet', signal),
   });
 
 export const usePoints = (enabled = true) =>
   useQuery({
     queryKey: walletKeys.points,
-    queryFn: ({ signal }) => apiGet(pointsWalletSchema, '/wallet/points', signal),
+    queryFn: ({ signal }) => apiGet<typeof pointsWalletSchema>('/wallet/points', signal),
     enabled,
   });
 
@@ -59,8 +59,7 @@ const historyOptions = (account: HistoryAccount) =>
   infiniteQueryOptions({
     queryKey: walletKeys.history(account),
     queryFn: ({ pageParam, signal }) =>
-      apiGet(
-        walletTransactionsPageSchema,
+      apiGet<typeof walletTransactionsPageSchema>(
         `${historyPath[account]}${toQueryString({ page: pageParam })}`,
         signal,
       ),
@@ -73,7 +72,10 @@ export const useWithdrawals = () =>
   useInfiniteQuery({
     queryKey: walletKeys.withdrawals,
     queryFn: ({ pageParam, signal }) =>
-      apiGet(withdrawalsPageSchema, `/wallet/withdrawals${toQueryString({ page: pageParam })}`, signal),
+      apiGet<typeof withdrawalsPageSchema>(
+        `/wallet/withdrawals${toQueryString({ page: pageParam })}`,
+        signal,
+      ),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
@@ -81,14 +83,15 @@ export const useWithdrawals = () =>
 export const usePaymentTypes = () =>
   useQuery({
     queryKey: walletKeys.paymentTypes,
-    queryFn: ({ signal }) => apiGet(paymentTypesReplySchema, '/payment-types', signal),
+    queryFn: ({ signal }) => apiGet<typeof paymentTypesReplySchema>('/payment-types', signal),
     staleTime: Infinity,
   });
 
 export const usePayment = (id: string | undefined) =>
   useQuery({
     queryKey: walletKeys.payment(id ?? ''),
-    queryFn: ({ signal }) => apiGet(paymentSchema, `/payments/${encodeURIComponent(id ?? '')}`, signal),
+    queryFn: ({ signal }) =>
+      apiGet<typeof paymentSchema>(`/payments/${encodeURIComponent(id ?? '')}`, signal),
     enabled: id !== undefined,
   });
 
@@ -96,7 +99,7 @@ export const useWalletLimit = (orderId: number, enabled: boolean) =>
   useQuery({
     queryKey: walletKeys.limit(orderId),
     queryFn: ({ signal }) =>
-      apiGet(walletLimitSchema, `/wallet/limit${toQueryString({ order_id: orderId })}`, signal),
+      apiGet<typeof walletLimitSchema>(`/wallet/limit${toQueryString({ order_id: orderId })}`, signal),
     enabled,
   });
 
@@ -110,17 +113,19 @@ function useMoneyMutation<TBody, TReply>(send: (body: TBody, key: string) => Pro
 }
 
 export const useTopUp = () =>
-  useMoneyMutation((body: TopUpBody, key) => idempotentPost(paymentReplySchema, '/wallet/top-up', body, key));
+  useMoneyMutation((body: TopUpBody, key) =>
+    idempotentPost<typeof paymentReplySchema>('/wallet/top-up', body, key),
+  );
 
 export const useWithdraw = () =>
   useMoneyMutation((body: WithdrawBody, key) =>
-    idempotentPost(withdrawalReplySchema, '/wallet/withdraw', body, key),
+    idempotentPost<typeof withdrawalReplySchema>('/wallet/withdraw', body, key),
   );
 
 /** `POST /api/order-points/{id}/pay`: the whole limit when no amount is given. */
 export const usePayOrder = (orderId: number) =>
   useMoneyMutation((body: { amount?: number }, key) =>
-    idempotentPost(orderSavedReplySchema, `/order-points/${orderId}/pay`, body, key),
+    idempotentPost<typeof orderSavedReplySchema>(`/order-points/${orderId}/pay`, body, key),
   );
 
 /** The sandbox provider's page: its payer confirms (`succeed`) or declines (`fail`) the payment. */
@@ -128,7 +133,7 @@ export function useSettleSandbox(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (outcome: 'succeed' | 'fail') =>
-      apiRequest(paymentReplySchema, `/payments/sandbox/${encodeURIComponent(id)}/${outcome}`, {
+      apiRequest<typeof paymentReplySchema>(`/payments/sandbox/${encodeURIComponent(id)}/${outcome}`, {
         method: 'POST',
       }),
     onSuccess: ({ payment }) => {

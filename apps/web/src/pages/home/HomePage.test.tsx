@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCityStore } from '../../features/city/store.ts';
 import { productDetail, list, reply } from '../../test/fixtures/products.ts';
 import { productsReplySchema } from '@mp/contract';
-import { offContract, ok, serveApi } from '../../test/api.ts';
+import { ok, serveApi, unreadable } from '../../test/api.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { HomePage } from './HomePage.tsx';
 
@@ -77,8 +77,8 @@ describe('HomePage', () => {
     ).toEqual(['/product/1', '/product/2', '/product/3', '/product/90']);
   });
 
-  it('shows the load error default when the feed cannot be read', async () => {
-    serveApi({ 'GET /api/products': offContract(productsReplySchema, { nonsense: true }) });
+  it('shows the load error default when the feed reply is not JSON (a proxy page)', async () => {
+    serveApi({ 'GET /api/products': unreadable(200) });
     renderRoute(<HomePage />, { path: '/', url: '/' });
     expect(await screen.findByText('Ошибка при загрузке товаров')).toBeInTheDocument();
   });

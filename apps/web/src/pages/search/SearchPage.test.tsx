@@ -9,7 +9,7 @@ import {
   productsReplySchema,
   type ProductsReply,
 } from '@mp/contract';
-import { failure, offContract, ok, serveApi, type SentRequest } from '../../test/api.ts';
+import { failure, ok, serveApi, unreadable, type SentRequest } from '../../test/api.ts';
 import { categories, list, phoneFilters, reply } from '../../test/fixtures/products.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { useCityStore } from '../../features/city/index.ts';
@@ -218,8 +218,8 @@ describe('SearchPage', () => {
     expect(pageParams(router).get('period')).toBe('24h');
   });
 
-  it('shows the search error default when the reply is unusable', async () => {
-    serveApi({ 'GET /api/products': offContract(productsReplySchema, { unexpected: true }) });
+  it('shows the search error default when the reply is not JSON (a proxy page)', async () => {
+    serveApi({ 'GET /api/products': unreadable(200) });
     openSearch('?search=iphone');
     expect(await screen.findByText('Ошибка при поиске товаров')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();

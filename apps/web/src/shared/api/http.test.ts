@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { messages, storageKeys, type RefreshReply } from '@mp/contract';
 import { sessionExpiredEvent } from '../auth/session.ts';
 import { ApiError, apiGet, broadcastingAuthPath } from './http.ts';
@@ -7,7 +7,7 @@ import { ApiError, apiGet, broadcastingAuthPath } from './http.ts';
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const unauthenticated = () => json(401, { message: messages.unauthenticated });
-const okSchema = z.object({ ok: z.boolean() });
+type OkReply = z.ZodType<{ ok: boolean }>;
 const fresh: RefreshReply = { token: 'new-token', sanctum_token: 'new-token', jwt_token: 'new-jwt' };
 
 interface Call {
@@ -46,9 +46,9 @@ describe('401 Unauthenticated.', () => {
   it('refreshes once for three concurrent requests, with the JWT, and retries each', async () => {
     const { refreshCalls } = network(() => json(200, fresh));
     const replies = await Promise.all([
-      apiGet(okSchema, '/user'),
-      apiGet(okSchema, '/cart'),
-      apiGet(okSchema, '/favorites'),
+      apiGet<OkReply>('/user'),
+      apiGet<OkReply>('/cart'),
+      apiGet<OkReply>('/favorites'),
     ]);
     expect(replies).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
     expect(refreshCalls()).toEqual([{ path: '/api/auth/refresh', authorization: 'Bearer old-jwt' }]);
@@ -61,7 +61,7 @@ describe('401 Unauthenticated.', () => {
     sessionStorage.setItem(storageKeys.token, 'old-token');
     sessionStorage.setItem(storageKeys.jwtToken, 'old-jwt');
     network(() => json(200, fresh));
-    await expect(apiGet(okSchema, '/user')).resolves.toEqual({ ok: true });
+    await expect(apiGet<OkReply>('/user')).resolves.toEqual({ ok: true });
     expect(sessionStorage.getItem(storageKeys.token)).toBe('new-token');
     expect(localStorage.getItem(storageKeys.token)).toBeNull();
   });
@@ -70,7 +70,7 @@ describe('401 Unauthenticated.', () => {
     const { calls } = network(unauthenticated);
     const expired = vi.fn();
     window.addEventListener(sessionExpiredEvent, expired);
-    const error: unknown = await apiGet(okSchema, '/user').catch((e: unknown) => e);
+    const error: unknown = await apiGet<OkReply>('/user').catch((e: unknown) => e);
     window.removeEventListener(sessionExpiredEvent, expired);
 
     expect(error).toBeInstanceOf(ApiError);
@@ -84,7 +84,7 @@ describe('401 Unauthenticated.', () => {
 
   it('keeps the session when the refresh cannot reach the server', async () => {
     network(() => json(503, { message: '' }));
-    await expect(apiGet(okSchema, '/user')).rejects.toMatchObject({ status: 401 });
+    await expect(apiGet<OkReply>('/user')).rejects.toMatchObject({ status: 401 });
     expect(localStorage.getItem(storageKeys.token)).toBe('old-token');
   });
 
@@ -95,7 +95,7 @@ describe('401 Unauthenticated.', () => {
       return Promise.resolve(unauthenticated());
     });
     vi.stubGlobal('fetch', vi.fn(fetch).mockImplementationOnce(rotatedMeanwhile));
-    await expect(apiGet(okSchema, '/user')).resolves.toEqual({ ok: true });
+    await expect(apiGet<OkReply>('/user')).resolves.toEqual({ ok: true });
     expect(rotatedMeanwhile).toHaveBeenCalledTimes(1);
     expect(refreshCalls()).toEqual([]);
   });
@@ -103,20 +103,20 @@ describe('401 Unauthenticated.', () => {
   it('skips the refresh without a stored token', async () => {
     localStorage.clear();
     const { calls } = network(() => json(200, fresh));
-    await expect(apiGet(okSchema, '/user')).rejects.toMatchObject({ status: 401 });
+    await expect(apiGet<OkReply>('/user')).rejects.toMatchObject({ status: 401 });
     expect(calls.map((call) => call.path)).toEqual(['/api/user']);
   });
 
   it('keeps the session when the broadcasting authorisation cannot refresh', async () => {
     network(unauthenticated);
-    await expect(apiGet(okSchema, broadcastingAuthPath)).rejects.toMatchObject({ status: 401 });
+    await expect(apiGet<OkReply>(broadcastingAuthPath)).rejects.toMatchObject({ status: 401 });
     expect(localStorage.getItem(storageKeys.token)).toBe('old-token');
   });
 
   it('leaves other 401 replies alone', async () => {
     const fetchStub = vi.fn(() => Promise.resolve(json(401, { message: messages.loginInvalid })));
     vi.stubGlobal('fetch', fetchStub);
-    await expect(apiGet(okSchema, '/login')).rejects.toMatchObject({ message: messages.loginInvalid });
+    await expect(apiGet<OkReply>('/login')).rejects.toMatchObject({ message: messages.loginInvalid });
     expect(fetchStub).toHaveBeenCalledTimes(1);
   });
 });

@@ -16,7 +16,7 @@ export function useLogout(): () => Promise<void> {
   return useCallback(async () => {
     let serverDone = true;
     try {
-      await apiRequest(messageReplySchema, '/logout', { method: 'POST' });
+      await apiRequest<typeof messageReplySchema>('/logout', { method: 'POST' });
     } catch {
       serverDone = false;
     }

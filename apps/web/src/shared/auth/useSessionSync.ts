@@ -17,7 +17,7 @@ export function useSessionSync(): void {
   useQuery({
     queryKey: queryKeys.currentUser,
     queryFn: async ({ signal }) => {
-      const user = await apiGet(authUserSchema, '/user', signal);
+      const user = await apiGet<typeof authUserSchema>('/user', signal);
       storeUser(user);
       return user;
     },

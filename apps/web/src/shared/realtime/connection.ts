@@ -54,7 +54,7 @@ class RealtimeConnection {
       unavailableTimeout: realtimeLimits.socketIdWaitMs,
       channelAuthorization: {
         customHandler: ({ socketId, channelName }, callback) => {
-          apiRequest(broadcastingAuthReplySchema, broadcastingAuthPath, {
+          apiRequest<typeof broadcastingAuthReplySchema>(broadcastingAuthPath, {
             method: 'POST',
             body: JSON.stringify({ socket_id: socketId, channel_name: channelName }),
           })

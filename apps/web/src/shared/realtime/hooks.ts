@@ -11,7 +11,7 @@ export function useRealtimeConnection(): void {
   const signedIn = useSignedIn();
   const { data: key } = useQuery({
     queryKey: queryKeys.config,
-    queryFn: ({ signal }) => apiGet(publicConfigSchema, '/config', signal),
+    queryFn: ({ signal }) => apiGet<typeof publicConfigSchema>('/config', signal),
     staleTime: Infinity,
     enabled: signedIn,
     select: (config) => config.realtime.key,

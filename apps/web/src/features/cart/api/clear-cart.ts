@@ -3,7 +3,7 @@ import { apiRequest } from '../../../shared/api/http.ts';
 import { useCartMutation, withEntries } from './mutation.ts';
 
 /** `DELETE /api/cart`: empties the cart. */
-export const clearCart = () => apiRequest(cartSavedReplySchema, '/cart', { method: 'DELETE' });
+export const clearCart = () => apiRequest<typeof cartSavedReplySchema>('/cart', { method: 'DELETE' });
 
 export const useClearCart = () =>
   useCartMutation({

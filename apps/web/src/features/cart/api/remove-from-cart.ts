@@ -4,7 +4,7 @@ import { useCartMutation, withEntries } from './mutation.ts';
 
 /** `DELETE /api/cart/{productId}`. */
 export const removeFromCart = (productId: number) =>
-  apiRequest(cartSavedReplySchema, `/cart/${productId}`, { method: 'DELETE' });
+  apiRequest<typeof cartSavedReplySchema>(`/cart/${productId}`, { method: 'DELETE' });
 
 export const useRemoveFromCart = () =>
   useCartMutation({

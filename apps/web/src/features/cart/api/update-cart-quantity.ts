@@ -9,7 +9,7 @@ interface QuantityChange {
 
 /** `PUT /api/cart/{productId} {quantity}`. */
 export const updateCartQuantity = ({ productId, quantity }: QuantityChange) =>
-  apiRequest(cartSavedReplySchema, `/cart/${productId}`, {
+  apiRequest<typeof cartSavedReplySchema>(`/cart/${productId}`, {
     method: 'PUT',
     body: JSON.stringify({ quantity }),
   });

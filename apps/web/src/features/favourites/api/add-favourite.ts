@@ -4,7 +4,7 @@ import { useOptimisticFavourite } from './optimistic.ts';
 
 /** `POST /api/favorites {product_id}`: 201 when new, 200 when already kept. */
 export const addFavourite = (productId: number) =>
-  apiRequest(favouriteSavedReplySchema, '/favorites', {
+  apiRequest<typeof favouriteSavedReplySchema>('/favorites', {
     method: 'POST',
     body: JSON.stringify({ product_id: productId }),
   });

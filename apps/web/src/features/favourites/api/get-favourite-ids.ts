@@ -12,7 +12,7 @@ export interface FavouriteIds {
 
 /** Which ads the signed-in person keeps, for the hearts on every card and the badge: one call. */
 async function fetchFavouriteIds(signal: AbortSignal): Promise<FavouriteIds> {
-  const { data } = await apiGet(favouriteIdsReplySchema, '/favorites/ids', signal);
+  const { data } = await apiGet<typeof favouriteIdsReplySchema>('/favorites/ids', signal);
   return { ids: data, total: data.length };
 }
 

@@ -6,7 +6,7 @@ import { nextPage } from '../../../shared/api/next-page.ts';
 
 /** `GET /api/favorites?page=`: 20 a page, newest first. */
 export const fetchFavouritesPage = (page: number, signal?: AbortSignal) =>
-  apiGet(favouritesReplySchema, `/favorites${toQueryString({ page })}`, signal);
+  apiGet<typeof favouritesReplySchema>(`/favorites${toQueryString({ page })}`, signal);
 
 export const favouritesListOptions = () =>
   infiniteQueryOptions({

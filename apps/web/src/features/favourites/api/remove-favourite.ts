@@ -4,7 +4,7 @@ import { useOptimisticFavourite } from './optimistic.ts';
 
 /** `DELETE /api/favorites/{id}` by the ad's id; removing one not kept answers 200 too. */
 export const removeFavourite = (productId: number) =>
-  apiRequest(messageReplySchema, `/favorites/${productId}`, { method: 'DELETE' });
+  apiRequest<typeof messageReplySchema>(`/favorites/${productId}`, { method: 'DELETE' });
 
 export const useRemoveFavourite = () =>
   useOptimisticFavourite({

@@ -14,7 +14,7 @@ export const relatedKeys = {
 export function useRelatedAds(id: number, kind: RelatedKind) {
   return useQuery({
     queryKey: relatedKeys.list(id, kind),
-    queryFn: ({ signal }) => apiGet(relatedAdsReplySchema, `/products/${id}/${kind}`, signal),
+    queryFn: ({ signal }) => apiGet<typeof relatedAdsReplySchema>(`/products/${id}/${kind}`, signal),
     select: (reply) => reply.data.filter((card) => card.id !== id),
     staleTime: 60_000,
   });
