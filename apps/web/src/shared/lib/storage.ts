@@ -62,7 +62,8 @@ export function useStoredValue<T>(
   parse: (raw: unknown) => T,
   storage: Storage = localStorage,
 ): T {
-  const raw = useSyncExternalStore(subscribeStorage, () => storage.getItem(key));
+  const read = () => storage.getItem(key);
+  const raw = useSyncExternalStore(subscribeStorage, read, read);
   return useMemo(() => {
     if (raw === null) return parse(null);
     try {

@@ -58,7 +58,7 @@ export function ProductFeed({ query, cityName, errorFallback, empty, cityHeading
           {cityName && cityHeading && (
             <h2 className={styles.heading}>{productLabels.inCity(inCity(cityName))}</h2>
           )}
-          <ProductGrid products={data.inCities} skeletons={showOther ? 0 : loadingSkeletons} />
+          <ProductGrid products={data.inCities} skeletons={showOther ? 0 : loadingSkeletons} leading />
         </section>
       )}
       {showOther && (
@@ -66,7 +66,11 @@ export function ProductFeed({ query, cityName, errorFallback, empty, cityHeading
           <h2 className={styles.heading}>
             {cityName ? productLabels.inOtherCities : productLabels.allRussia}
           </h2>
-          <ProductGrid products={data.other} skeletons={loadingSkeletons} />
+          <ProductGrid
+            products={data.other}
+            skeletons={loadingSkeletons}
+            leading={data.inCities.length === 0}
+          />
         </section>
       )}
       {isFetchNextPageError && (
