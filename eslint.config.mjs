@@ -9,7 +9,6 @@ export default tseslint.config(
     ignores: [
       '**/node_modules',
       '**/dist',
-      '**/dist-ssr',
       'data',
       '**/data',
       'apps/server/src/db/migrations',

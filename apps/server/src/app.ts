@@ -15,7 +15,6 @@ import { trustProxyOption, type Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerRouteAccess } from './http/auth.ts';
-import { loadPageRenderer } from './http/page-renderer.ts';
 import { registerReplyHeaders } from './http/reply-headers.ts';
 import { createServices, type Services } from './services.ts';
 import { readSpaIndex, registerSpaAssets } from './http/spa.ts';
@@ -79,8 +78,6 @@ export interface AppDeps {
   db: Db;
   /** Built web app to serve; omitted in API-only tests. */
   webDistDir?: string;
-  /** The web app's server build (`apps/web/dist-ssr/main-server.js`), to send pages with their first screen. */
-  webServerEntry?: string;
   logger?: boolean;
   /** The clock of time-bound rules (codes, sessions, limits); tests move it. */
   now?: () => Date;
@@ -249,7 +246,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     service: services.seo,
     base: deps.config.publicUrl,
     indexHtml: spaIndexHtml,
-    renderer: await loadPageRenderer(app, deps.webServerEntry, app.log),
   });
   if (deps.webDistDir && spaIndexHtml !== undefined) await registerSpaAssets(app, deps.webDistDir);
   return app;

@@ -1,16 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import {
-  hydrate,
-  QueryClient,
-  QueryClientProvider,
-  type DehydratedState,
-  type QueryCache,
-} from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '../shared/api/http.ts';
 
-export function createQueryClient(queryCache?: QueryCache): QueryClient {
+export function createQueryClient(): QueryClient {
   return new QueryClient({
-    queryCache,
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -23,12 +16,7 @@ export function createQueryClient(queryCache?: QueryCache): QueryClient {
   });
 }
 
-/** `firstData`: the queries a server-rendered page was drawn from, so the first screen does not ask again. */
-export function Providers({ children, firstData }: { children: ReactNode; firstData?: DehydratedState }) {
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    if (firstData) hydrate(client, firstData);
-    return client;
-  });
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

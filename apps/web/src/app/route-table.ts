@@ -32,32 +32,21 @@ interface RouteBase {
   categorySlider?: boolean;
 }
 
-/** A code-split screen that can be loaded ahead of its first render (`preload`). */
-export type LazyScreen = LazyExoticComponent<ComponentType> & { preload: () => Promise<void> };
-
 export type AppRoute =
-  (RouteBase & { kind: 'page'; page: LazyScreen }) | (RouteBase & { kind: 'redirect'; to: string });
-
-type Loaded = { default: ComponentType };
-
-/** A thenable that calls back at once: React.lazy takes the module without suspending on it. */
-const alreadyLoaded = (module: Loaded) =>
-  ({ then: (resolve: (value: Loaded) => void) => resolve(module) }) as unknown as Promise<Loaded>;
+  | (RouteBase & { kind: 'page'; page: LazyExoticComponent<ComponentType> })
+  | (RouteBase & { kind: 'redirect'; to: string });
 
 /**
  * `lazyPage(() => import('./X.tsx'), 'XPage')`: code-split screen from a named export. A screen first
  * opened offline waits (its skeleton under the offline notice) and loads when the network is back; as a
  * browser may keep a failed module import failed, a second failure loads the page again at its address.
- * Once loaded (see `preload`), the screen renders at once: a server-rendered page is then replaced by
- * the same screen, not by its skeleton.
  */
 export function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>(
   load: () => Promise<M>,
   exportName: K,
-): LazyScreen {
-  let loaded: Loaded | undefined;
-  const screen = async () => (loaded ??= { default: (await load())[exportName] as ComponentType });
-  const screenWhenOnline = async () => {
+): LazyExoticComponent<ComponentType> {
+  const screen = async () => ({ default: (await load())[exportName] as ComponentType });
+  return lazy(async () => {
     try {
       return await screen();
     } catch (error) {
@@ -70,7 +59,5 @@ export function lazyPage<M extends Record<string, unknown>, K extends keyof M & 
         return new Promise<never>(() => {});
       }
     }
-  };
-  const component = lazy(() => (loaded ? alreadyLoaded(loaded) : screenWhenOnline()));
-  return Object.assign(component, { preload: async () => void (await screenWhenOnline()) });
+  });
 }

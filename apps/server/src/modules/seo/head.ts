@@ -1,5 +1,4 @@
 import {
-  firstDataElementId,
   formatPrice,
   normaliseImagePath,
   searchTitle,
@@ -194,30 +193,11 @@ export function searchHead(page: SearchPage, base: string): PageHead {
   };
 }
 
-/** A page's first screen, drawn on the server (http/page-renderer.ts). */
-export interface FirstScreen {
-  html: string;
-  state: unknown;
-}
-
-const emptyRoot = /<div id="root"><\/div>/;
-
 /**
  * The built index.html split once around where the head tags go: after `<meta charset>` (else the
- * head's start), before every script; its own title and description are dropped. A first screen, when
- * there is one, fills the empty root element, with the data it was drawn from in a JSON script after it.
+ * head's start), before every script; its own title and description are dropped.
  */
-export function pageTemplate(indexHtml: string): (headTags: string, firstScreen?: FirstScreen) => string {
-  const withHead = headTemplate(indexHtml);
-  return (headTags, firstScreen) => {
-    const page = withHead(headTags);
-    if (!firstScreen) return page;
-    const data = `<script type="application/json" id="${firstDataElementId}">${jsonForScript(firstScreen.state)}</script>`;
-    return page.replace(emptyRoot, () => `<div id="root">${firstScreen.html}</div>${data}`);
-  };
-}
-
-function headTemplate(indexHtml: string): (headTags: string) => string {
+export function headTemplate(indexHtml: string): (headTags: string) => string {
   const html = indexHtml
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name=["']description["'][^>]*>\s*/i, '');

@@ -64,7 +64,7 @@ export const clearAllStoredData = (): void => clearKeys(Object.values(storageKey
 
 /** Whether someone is signed in; follows sign-in and sign-out in this and other tabs. */
 export function useSignedIn(): boolean {
-  return useSyncExternalStore(subscribeStorage, hasToken, hasToken);
+  return useSyncExternalStore(subscribeStorage, hasToken);
 }
 
 function parseUser(raw: string | null): AuthUser | null {
@@ -79,8 +79,7 @@ function parseUser(raw: string | null): AuthUser | null {
 
 /** The signed-in user as stored at sign-in and refreshed at start; null for guests. */
 export function useCurrentUser(): AuthUser | null {
-  const storedUser = () => (hasToken() ? read(storageKeys.user) : null);
-  const raw = useSyncExternalStore(subscribeStorage, storedUser, storedUser);
+  const raw = useSyncExternalStore(subscribeStorage, () => (hasToken() ? read(storageKeys.user) : null));
   return useMemo(() => parseUser(raw), [raw]);
 }
 

@@ -62,8 +62,7 @@ export function useStoredValue<T>(
   parse: (raw: unknown) => T,
   storage: Storage = localStorage,
 ): T {
-  const read = () => storage.getItem(key);
-  const raw = useSyncExternalStore(subscribeStorage, read, read);
+  const raw = useSyncExternalStore(subscribeStorage, () => storage.getItem(key));
   return useMemo(() => {
     if (raw === null) return parse(null);
     try {

@@ -7,16 +7,13 @@ interface Props {
   path: string | undefined;
   alt: string;
   className?: string;
-  /**
-   * The largest picture of the first screen (the ad page's photo, the first cards of a list): loaded at
-   * once and ahead of the rest; others load as they near the screen.
-   */
-  priority?: boolean;
+  /** Eager for the first screenful (the product page's main photo), lazy elsewhere. */
+  loading?: 'lazy' | 'eager';
   fit?: 'cover' | 'contain';
 }
 
 /** A product photo that falls back to a «Нет фото» placeholder when there is none or it fails to load. */
-export function ProductImage({ path, alt, className, priority = false, fit = 'cover' }: Props) {
+export function ProductImage({ path, alt, className, loading = 'lazy', fit = 'cover' }: Props) {
   const src = normaliseImagePath(path);
   const [failedSrc, setFailedSrc] = useState<string>();
   const classes = [styles.frame, className].filter(Boolean).join(' ');
@@ -38,9 +35,8 @@ export function ProductImage({ path, alt, className, priority = false, fit = 'co
       className={`${classes} ${fit === 'contain' ? styles.contain : styles.cover}`}
       src={src}
       alt={alt}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
-      decoding={priority ? 'sync' : 'async'}
+      loading={loading}
+      decoding="async"
       draggable={false}
       onError={() => setFailedSrc(src)}
     />

@@ -10,17 +10,15 @@ interface Props {
   product: Product;
   /** A kept ad that left the site: greyed out with «Снято с публикации». */
   unavailable?: boolean;
-  /** One of the first cards on the screen: its photo loads first. */
-  priority?: boolean;
 }
 
 /** One ad in a list; the whole card links to its page, and the heart over the photo keeps it. */
-export function ProductCard({ product, unavailable = false, priority = false }: Props) {
+export function ProductCard({ product, unavailable = false }: Props) {
   return (
     <article className={unavailable ? `${styles.card} ${styles.unavailable}` : styles.card}>
       <Link to={`/product/${product.id}`} className={styles.link}>
         <div className={styles.media}>
-          <ProductImage path={product.images[0]?.path} alt={product.name} priority={priority} />
+          <ProductImage path={product.images[0]?.path} alt={product.name} />
           {product.is_vip && <span className={styles.vip}>{productLabels.vip}</span>}
           {unavailable && <span className={styles.withdrawn}>{favouriteLabels.withdrawn}</span>}
         </div>

@@ -58,7 +58,7 @@ export function ProductFeed({ query, cityName, errorFallback, empty, cityHeading
           {cityName && cityHeading && (
             <h2 className={styles.heading}>{productLabels.inCity(inCity(cityName))}</h2>
           )}
-          <ProductGrid products={data.inCities} skeletons={showOther ? 0 : loadingSkeletons} leading />
+          <ProductGrid products={data.inCities} skeletons={showOther ? 0 : loadingSkeletons} />
         </section>
       )}
       {showOther && (
@@ -66,11 +66,7 @@ export function ProductFeed({ query, cityName, errorFallback, empty, cityHeading
           <h2 className={styles.heading}>
             {cityName ? productLabels.inOtherCities : productLabels.allRussia}
           </h2>
-          <ProductGrid
-            products={data.other}
-            skeletons={loadingSkeletons}
-            leading={data.inCities.length === 0}
-          />
+          <ProductGrid products={data.other} skeletons={loadingSkeletons} />
         </section>
       )}
       {isFetchNextPageError && (

@@ -8,24 +8,16 @@ interface Props {
   skeletons?: number;
   /** Ads to grey out as withdrawn (kept favourites that left the site). */
   unavailableIds?: ReadonlySet<number>;
-  /** The grid opens the screen: the photos of its first row on a phone load first. */
-  leading?: boolean;
 }
 
-const phoneRow = 2;
-
 /** Cards in a responsive grid: 2 columns on phones, up to 5 on wide screens (by its own width). */
-export function ProductGrid({ products, skeletons = 0, unavailableIds, leading = false }: Props) {
+export function ProductGrid({ products, skeletons = 0, unavailableIds }: Props) {
   return (
     <div className={styles.container}>
       <ul className={styles.grid}>
-        {products.map((product, index) => (
+        {products.map((product) => (
           <li key={product.id}>
-            <ProductCard
-              product={product}
-              unavailable={unavailableIds?.has(product.id)}
-              priority={leading && index < phoneRow}
-            />
+            <ProductCard product={product} unavailable={unavailableIds?.has(product.id)} />
           </li>
         ))}
         {Array.from({ length: skeletons }, (_, index) => (
