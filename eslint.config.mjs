@@ -9,6 +9,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules',
       '**/dist',
+      '**/dist-ssr',
       'data',
       '**/data',
       'apps/server/src/db/migrations',

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './support/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // A fresh database per run, so the journeys meet the product exactly as a first start makes it.
@@ -16,18 +17,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'ru-RU',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1366, height: 900 } } },

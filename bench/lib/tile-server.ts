@@ -1,5 +1,6 @@
 // A stand-in for the map's tile server (the edge of the world the bench cannot reach): every tile is
-// the same 256×256 PNG of the map's land colour, so the map page loads as it would with real tiles.
+// the same PNG of the map's land colour, so the map page loads as it would with real tiles. Tiles are
+// 512 px for Leaflet's 256-px cells, as high-density screens get them from a real provider.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
@@ -12,7 +13,7 @@ export interface TileServer {
 
 export async function startTileServer(): Promise<TileServer> {
   const tile = await sharp({
-    create: { width: 256, height: 256, channels: 3, background: { r: 242, g: 239, b: 233 } },
+    create: { width: 512, height: 512, channels: 3, background: { r: 242, g: 239, b: 233 } },
   })
     .png()
     .toBuffer();

@@ -15,6 +15,7 @@ import { trustProxyOption, type Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerRouteAccess } from './http/auth.ts';
+import { loadPageRenderer } from './http/page-renderer.ts';
 import { registerReplyHeaders } from './http/reply-headers.ts';
 import { createServices, type Services } from './services.ts';
 import { readSpaIndex, registerSpaAssets } from './http/spa.ts';
@@ -78,6 +79,8 @@ export interface AppDeps {
   db: Db;
   /** Built web app to serve; omitted in API-only tests. */
   webDistDir?: string;
+  /** The web app's server build (`apps/web/dist-ssr/main-server.js`), to send pages with their first screen. */
+  webServerEntry?: string;
   logger?: boolean;
   /** The clock of time-bound rules (codes, sessions, limits); tests move it. */
   now?: () => Date;
@@ -97,7 +100,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerReplyHeaders(app, deps.config.MAP_TILE_URL);
   const spaIndexHtml = readSpaIndex(deps.webDistDir);
-  registerErrorHandling(app, spaIndexHtml);
+  const renderer =
+    spaIndexHtml === undefined ? undefined : await loadPageRenderer(app, deps.webServerEntry, app.log);
+  registerErrorHandling(app, spaIndexHtml, renderer);
 
   await app.register(compress, { threshold: 1024 });
   // A global ceiling only: each upload route sets its own, smaller limits (5 MB per picture).
@@ -246,6 +251,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     service: services.seo,
     base: deps.config.publicUrl,
     indexHtml: spaIndexHtml,
+    renderer,
   });
   if (deps.webDistDir && spaIndexHtml !== undefined) await registerSpaAssets(app, deps.webDistDir);
   return app;

@@ -12,8 +12,13 @@ const started = performance.now();
 fs.mkdirSync(config.dbDir, { recursive: true });
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dbDir });
 await database.migrate();
-const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
-const app = await buildApp({ config, db: database.db, webDistDir });
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
+const app = await buildApp({
+  config,
+  db: database.db,
+  webDistDir: path.join(webDir, 'dist'),
+  webServerEntry: path.join(webDir, 'dist-ssr/main-server.js'),
+});
 await ensureSeeded({ db: database.db, config, log: app.log, demo: config.SEED_DEMO });
 
 let closing = false;

@@ -38,6 +38,12 @@ export const limits = {
   savedSearchNewCountCap: 100,
 } as const;
 
+/**
+ * The element of a server-rendered page that carries the data its first screen was rendered from
+ * (`<script type="application/json">`), for the web app to start from instead of asking again.
+ */
+export const firstDataElementId = 'first-data';
+
 /** Local storage keys, exactly as spec §3 names them. */
 export const storageKeys = {
   token: 'token',

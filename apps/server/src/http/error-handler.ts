@@ -2,12 +2,17 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { messages } from '@mp/contract';
 import { HttpError, validationError } from './errors.ts';
+import { withFirstScreen, type PageRenderer } from './page-renderer.ts';
 
 /**
  * One place that turns every failure into the design §3 shapes: 422 with Russian field messages,
  * 4xx with a message, and 500 with a generic message (details only in the log, with the request id).
  */
-export function registerErrorHandling(app: FastifyInstance, spaIndexHtml?: string): void {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  spaIndexHtml?: string,
+  renderer?: PageRenderer,
+): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) void reply.headers(error.headers);
@@ -41,11 +46,16 @@ export function registerErrorHandling(app: FastifyInstance, spaIndexHtml?: strin
   });
 
   // Unknown API paths get a JSON 404; any other GET gets the web app, whose router shows its own
-  // not-found screen, so client-side routes survive a reload.
-  app.setNotFoundHandler((request, reply) => {
+  // not-found screen, so client-side routes survive a reload. Screens the same for every guest come
+  // with their first screen drawn.
+  app.setNotFoundHandler(async (request, reply) => {
     if (spaIndexHtml === undefined || request.method !== 'GET' || request.url.startsWith('/api')) {
       return reply.status(404).send({ message: messages.resourceNotFound });
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(spaIndexHtml);
+    const firstScreen = await renderer?.render(request.url, request.headers['user-agent']);
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(withFirstScreen(spaIndexHtml, firstScreen));
   });
 }

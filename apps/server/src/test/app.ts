@@ -17,6 +17,8 @@ export interface TestContext {
 export async function createTestApp(
   options: {
     webDistDir?: string;
+    /** A web server build to render pages with (http/page-renderer.ts). */
+    webServerEntry?: string;
     now?: () => Date;
     /** More environment, read when the app starts (after the file's earlier `beforeAll` hooks). */
     env?: () => Record<string, string>;
@@ -37,6 +39,7 @@ export async function createTestApp(
     db: database.db,
     logger: false,
     webDistDir: options.webDistDir,
+    webServerEntry: options.webServerEntry,
     now: options.now,
   });
   await app.ready();

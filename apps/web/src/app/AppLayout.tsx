@@ -18,6 +18,7 @@ import { useSignedIn } from '../shared/auth/session.ts';
 import { useRealtimeConnection } from '../shared/realtime/index.ts';
 import { Skeleton } from '../shared/ui/Skeleton.tsx';
 import { Toaster } from '../shared/ui/Toaster.tsx';
+import { ControlsWhenReady } from './ControlsWhenReady.tsx';
 import { LiveUpdates } from './LiveUpdates.tsx';
 import { useNavigationEffects } from './useNavigationEffects.ts';
 import { useScreen } from './useScreen.ts';
@@ -43,24 +44,26 @@ export function AppLayout() {
   const signedIn = useSignedIn();
   return (
     <div className={styles.app}>
-      <a href="#main" className={styles.skip}>
-        {shellChrome.skipToContent}
-      </a>
-      <OfflineBanner />
-      <NoticeBar />
-      <NavRow />
-      <Header catalogue={<CatalogueMenu />} search={<SearchBox />} city={<CityPicker />} />
-      {route.categorySlider && <CategorySlider />}
-      {!route.hideBreadcrumbs && <Breadcrumbs items={trail} />}
-      <main id="main" className={styles.main}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      {!route.hideFooter && <Footer />}
-      <CookieBanner />
-      <Toaster />
-      {signedIn && <LiveUpdates />}
+      <ControlsWhenReady>
+        <a href="#main" className={styles.skip}>
+          {shellChrome.skipToContent}
+        </a>
+        <OfflineBanner />
+        <NoticeBar />
+        <NavRow />
+        <Header catalogue={<CatalogueMenu />} search={<SearchBox />} city={<CityPicker />} />
+        {route.categorySlider && <CategorySlider />}
+        {!route.hideBreadcrumbs && <Breadcrumbs items={trail} />}
+        <main id="main" className={styles.main}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        {!route.hideFooter && <Footer />}
+        <CookieBanner />
+        <Toaster />
+        {signedIn && <LiveUpdates />}
+      </ControlsWhenReady>
     </div>
   );
 }

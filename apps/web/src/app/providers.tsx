@@ -1,9 +1,16 @@
 import { useState, type ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  hydrate,
+  QueryClient,
+  QueryClientProvider,
+  type DehydratedState,
+  type QueryCache,
+} from '@tanstack/react-query';
 import { ApiError } from '../shared/api/http.ts';
 
-export function createQueryClient(): QueryClient {
+export function createQueryClient(queryCache?: QueryCache): QueryClient {
   return new QueryClient({
+    queryCache,
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -16,7 +23,12 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** `firstData`: the queries a server-rendered page was drawn from, so the first screen does not ask again. */
+export function Providers({ children, firstData }: { children: ReactNode; firstData?: DehydratedState }) {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    if (firstData) hydrate(client, firstData);
+    return client;
+  });
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -30,23 +30,39 @@ interface RouteBase {
   hideFooter?: boolean;
   /** Show the mobile category slider above the page (home). */
   categorySlider?: boolean;
+  /**
+   * A public screen that is the same for every guest (not drawn from their cart or favourites): the
+   * server sends it with its first screen drawn (main-server.tsx).
+   */
+  serverRendered?: boolean;
 }
 
+/** A code-split screen that can be loaded ahead of its first render (`preload`). */
+export type LazyScreen = LazyExoticComponent<ComponentType> & { preload: () => Promise<void> };
+
 export type AppRoute =
-  | (RouteBase & { kind: 'page'; page: LazyExoticComponent<ComponentType> })
-  | (RouteBase & { kind: 'redirect'; to: string });
+  (RouteBase & { kind: 'page'; page: LazyScreen }) | (RouteBase & { kind: 'redirect'; to: string });
+
+type Loaded = { default: ComponentType };
+
+/** A thenable that calls back at once: React.lazy takes the module without suspending on it. */
+const alreadyLoaded = (module: Loaded) =>
+  ({ then: (resolve: (value: Loaded) => void) => resolve(module) }) as unknown as Promise<Loaded>;
 
 /**
  * `lazyPage(() => import('./X.tsx'), 'XPage')`: code-split screen from a named export. A screen first
  * opened offline waits (its skeleton under the offline notice) and loads when the network is back; as a
  * browser may keep a failed module import failed, a second failure loads the page again at its address.
+ * Once loaded (see `preload`), the screen renders at once: a server-drawn page is then hydrated in one
+ * pass, with no part of it left waiting for code.
  */
 export function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>(
   load: () => Promise<M>,
   exportName: K,
-): LazyExoticComponent<ComponentType> {
-  const screen = async () => ({ default: (await load())[exportName] as ComponentType });
-  return lazy(async () => {
+): LazyScreen {
+  let loaded: Loaded | undefined;
+  const screen = async () => (loaded ??= { default: (await load())[exportName] as ComponentType });
+  const screenWhenOnline = async () => {
     try {
       return await screen();
     } catch (error) {
@@ -59,5 +75,8 @@ export function lazyPage<M extends Record<string, unknown>, K extends keyof M & 
         return new Promise<never>(() => {});
       }
     }
-  });
+  };
+  const component = lazy(() => (loaded ? alreadyLoaded(loaded) : screenWhenOnline()));
+  // A preload does not wait for the network: offline, the screen waits as it renders (above).
+  return Object.assign(component, { preload: async () => void (await screen()) });
 }

@@ -6,6 +6,7 @@ import { ErrorScreen } from './ErrorScreen.tsx';
 import { RequireAuth, RequireGuest } from './RequireAuth.tsx';
 import type { AppRoute } from './route-table.ts';
 import { appRoutes } from './routes.tsx';
+import { resolveScreen } from './trail.ts';
 
 /** Keeps the query string when an old-style address moves (`/search?search=x` → `/search/россия?search=x`). */
 function Redirect({ to }: { to: string }) {
@@ -62,4 +63,10 @@ export function buildRoutes(
       ],
     },
   ];
+}
+
+/** Loads the code of the screen at `pathname`, so that its first render does not wait for it. */
+export async function preloadScreen(pathname: string): Promise<void> {
+  const { route } = resolveScreen({ pathname, search: '' }, () => undefined);
+  if (route.kind === 'page') await route.page.preload();
 }

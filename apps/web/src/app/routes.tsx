@@ -69,6 +69,7 @@ const ModerationPage = lazyPage(() => import('../pages/moderation/ModerationPage
 export const appRoutes: readonly AppRoute[] = [
   {
     name: 'home',
+    serverRendered: true,
     path: '/',
     access: 'public',
     kind: 'page',
@@ -97,6 +98,7 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     name: 'profile-user',
+    serverRendered: true,
     path: '/profile/user/:id',
     access: 'public',
     kind: 'page',
@@ -283,6 +285,7 @@ export const appRoutes: readonly AppRoute[] = [
 
   {
     name: 'product',
+    serverRendered: true,
     path: '/product/:id',
     access: 'public',
     kind: 'page',
@@ -291,6 +294,7 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     name: 'search',
+    serverRendered: true,
     path: '/search/:city',
     access: 'public',
     kind: 'page',
@@ -306,6 +310,7 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     name: 'policy',
+    serverRendered: true,
     path: '/policy/:id',
     access: 'public',
     kind: 'page',
@@ -315,6 +320,7 @@ export const appRoutes: readonly AppRoute[] = [
 
   {
     name: 'map',
+    serverRendered: true,
     path: '/map',
     access: 'public',
     title: screenLabels.mapTitle,
@@ -341,6 +347,7 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     name: 'promo-shop',
+    serverRendered: true,
     path: '/promo/shop',
     access: 'public',
     title: screenLabels.promoShopTitle,
@@ -349,6 +356,7 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     name: 'shops',
+    serverRendered: true,
     path: '/shops',
     access: 'public',
     title: screenLabels.shopsTitle,
@@ -358,6 +366,7 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     name: 'blog',
+    serverRendered: true,
     path: '/blog',
     access: 'public',
     title: screenLabels.blogTitle,
@@ -367,6 +376,7 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     name: 'blog-article',
+    serverRendered: true,
     path: '/blog/:slug',
     access: 'public',
     kind: 'page',
@@ -387,6 +397,7 @@ export const appRoutes: readonly AppRoute[] = [
 
   {
     name: 'not-found',
+    serverRendered: true,
     path: '*',
     access: 'public',
     kind: 'page',

@@ -16,10 +16,11 @@ export function useScreen(): ResolvedScreen {
     [queryClient],
   );
   // A string snapshot keeps useSyncExternalStore stable while the cache churns with unrelated queries.
-  const labels = useSyncExternalStore(subscribe, () => {
+  const snapshot = () => {
     const { trail, title } = resolveScreen({ pathname, search }, cached);
     return JSON.stringify({ trail, title });
-  });
+  };
+  const labels = useSyncExternalStore(subscribe, snapshot, snapshot);
   return useMemo(() => {
     const { trail, title } = JSON.parse(labels) as { trail: TrailItem[]; title: string };
     const { route } = resolveScreen({ pathname, search }, () => undefined);

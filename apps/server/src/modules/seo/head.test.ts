@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductDetail } from '@mp/contract';
-import { headTemplate, productHead, renderHead, searchHead, summary } from './head.ts';
+import { pageTemplate, productHead, renderHead, searchHead, summary } from './head.ts';
 
 const base = 'https://example.ru';
 
@@ -43,9 +43,9 @@ const product: ProductDetail = {
   attributes: [],
 };
 
-describe('headTemplate', () => {
+describe('pageTemplate', () => {
   it('replaces the built title and description, after the charset and before the scripts', () => {
-    const page = headTemplate(
+    const page = pageTemplate(
       '<html><head><meta charset="UTF-8"><title>Старый</title><meta name="description" content="x">' +
         '<script src="/a.js"></script></head><body></body></html>',
     );
@@ -55,10 +55,26 @@ describe('headTemplate', () => {
   });
 
   it('adds a head to a page without one', () => {
-    const page = headTemplate('<!doctype html><html lang="ru"><div id="root"></div></html>');
+    const page = pageTemplate('<!doctype html><html lang="ru"><div id="root"></div></html>');
     expect(page('<title>T</title>')).toBe(
       '<!doctype html><html lang="ru"><head>\n    <title>T</title>\n  </head><div id="root"></div></html>',
     );
+  });
+
+  it('fills the root with a first screen and puts its data after it, unable to close the script', () => {
+    const page = pageTemplate(
+      '<html><head></head><body><div id="root"></div><script src="/a.js"></script></body></html>',
+    );
+    const html = page('<title>T</title>', {
+      html: '<main>Диван $& $1</main>',
+      data: { queries: [{ name: '</script><script>alert(1)</script>' }] },
+    });
+    expect(html).toContain(
+      '<div id="root"><main>Диван $& $1</main></div><script type="application/json" id="first-data">',
+    );
+    expect(html).not.toContain('</script><script>alert(1)');
+    const json = /id="first-data">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(json)).toEqual({ queries: [{ name: '</script><script>alert(1)</script>' }] });
   });
 });
 

@@ -7,7 +7,8 @@ import {
   type ListTotal,
   type ProductDetail,
 } from '@mp/contract';
-import { escapeHtml, jsonForScript } from './escape.ts';
+import { escapeHtml, jsonForScript } from '../../http/escape.ts';
+import { withFirstScreen, type FirstScreen } from '../../http/page-renderer.ts';
 
 /** Everything a page tells search engines and link previews, before the web app runs. */
 export interface PageHead {
@@ -195,9 +196,15 @@ export function searchHead(page: SearchPage, base: string): PageHead {
 
 /**
  * The built index.html split once around where the head tags go: after `<meta charset>` (else the
- * head's start), before every script; its own title and description are dropped.
+ * head's start), before every script; its own title and description are dropped. A first screen, when
+ * there is one, fills its root (http/page-renderer.ts).
  */
-export function headTemplate(indexHtml: string): (headTags: string) => string {
+export function pageTemplate(indexHtml: string): (headTags: string, firstScreen?: FirstScreen) => string {
+  const withHead = headTemplate(indexHtml);
+  return (headTags, firstScreen) => withFirstScreen(withHead(headTags), firstScreen);
+}
+
+function headTemplate(indexHtml: string): (headTags: string) => string {
   const html = indexHtml
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name=["']description["'][^>]*>\s*/i, '');

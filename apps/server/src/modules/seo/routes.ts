@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { headTemplate, homeHead, renderHead, type PageHead } from './head.ts';
+import type { FirstScreen, PageRenderer } from '../../http/page-renderer.ts';
+import { homeHead, pageTemplate, renderHead, type PageHead } from './head.ts';
 import type { HeadOfPage, SeoService } from './service.ts';
 
 export interface SeoOptions {
@@ -9,15 +10,21 @@ export interface SeoOptions {
   base: string;
   /** The built web app's index.html; without it only robots.txt and the sitemaps are served. */
   indexHtml?: string;
+  /** Draws each page's first screen into it; without one the page is the bare app shell. */
+  renderer?: PageRenderer;
 }
 
 const hourCache = 'public, max-age=3600';
 
 /**
- * Server-written heads for the pages search engines read (`/`, `/product/:id`, `/search/:city`),
- * `robots.txt` and the sitemaps. The page itself is still the web app's index.html.
+ * Server-written pages search engines read and phones open first (`/`, `/product/:id`,
+ * `/search/:city`): their head, and their first screen with its data when there is a renderer;
+ * `robots.txt` and the sitemaps.
  */
-export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { service, base, indexHtml }) => {
+export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (
+  app,
+  { service, base, indexHtml, renderer },
+) => {
   app.get('/robots.txt', async (_request, reply) =>
     reply.header('cache-control', hourCache).type('text/plain; charset=utf-8').send(service.robotsTxt()),
   );
@@ -29,22 +36,25 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { service, 
   );
 
   if (indexHtml === undefined) return;
-  const page = headTemplate(indexHtml);
+  const page = pageTemplate(indexHtml);
 
-  const sendPage = (reply: FastifyReply, head: PageHead, status = 200) =>
+  const sendPage = (reply: FastifyReply, head: PageHead, status = 200, firstScreen?: FirstScreen) =>
     reply
       .status(status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(page(renderHead(head)));
+      .send(page(renderHead(head), firstScreen));
 
   /** A page whose data could not be read still loads the app, but tells crawlers to come back. */
   const withFallback =
     (build: (request: FastifyRequest) => Promise<HeadOfPage>) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       try {
-        const { head, status } = await build(request);
-        return sendPage(reply, head, status);
+        const [{ head, status }, firstScreen] = await Promise.all([
+          build(request),
+          renderer?.render(request.url, request.headers['user-agent']),
+        ]);
+        return sendPage(reply, head, status, firstScreen);
       } catch (err) {
         request.log.error({ err }, 'could not build the page head');
         return sendPage(reply, { ...homeHead(base), noindex: true }, 503);

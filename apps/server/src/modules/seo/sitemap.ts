@@ -1,5 +1,5 @@
 import { policyTitles, type Category } from '@mp/contract';
-import { escapeXml } from './escape.ts';
+import { escapeXml } from '../../http/escape.ts';
 import { absoluteUrl, allRussiaSlug, searchPath } from './head.ts';
 import type { SeoRepository } from './repository.ts';
 

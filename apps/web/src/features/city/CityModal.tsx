@@ -36,6 +36,7 @@ export function CityModal({ open, current, onClose, onChoose }: CityModalProps) 
         <input
           className={styles.input}
           type="search"
+          name="city"
           data-autofocus
           aria-label={shellChrome.cityPlaceholder}
           placeholder={shellChrome.cityPlaceholder}

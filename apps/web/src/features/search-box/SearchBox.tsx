@@ -109,6 +109,7 @@ export function SearchBox() {
             ref={inputRef}
             className={styles.input}
             type="search"
+            name="search"
             role="combobox"
             aria-expanded={expanded}
             aria-controls={listId}

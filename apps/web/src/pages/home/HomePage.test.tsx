@@ -58,6 +58,8 @@ describe('HomePage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Объявления в Москве' })).toBeInTheDocument();
     expect(await screen.findAllByRole('article')).toHaveLength(2);
     expect(screen.queryByRole('heading', { name: 'Объявления в других городах' })).not.toBeInTheDocument();
+    // No section heading under the page's h1 (the title names the city): the cards' names are h2.
+    expect(screen.getByRole('heading', { level: 2, name: 'Товар 1' })).toBeInTheDocument();
     const first = new URLSearchParams(sent[0]?.search);
     expect(first.getAll('city_id[]')).toEqual(['1']);
     expect([...first.keys()].filter((key) => key !== 'city_id[]').sort()).toEqual([
@@ -68,6 +70,7 @@ describe('HomePage', () => {
     scrollToEnd();
 
     expect(await screen.findByRole('heading', { name: 'Объявления в других городах' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Товар 90' })).toBeInTheDocument();
     const second = new URLSearchParams(sent[1]?.search);
     expect(second.get('in_cities_page')).toBe('2');
     expect(second.get('other_page')).toBe('1');

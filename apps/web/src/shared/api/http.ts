@@ -28,6 +28,15 @@ export function toQueryString(params: Record<string, QueryValue>): string {
   return qs ? `?${qs}` : '';
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+/** How requests reach the API: the browser's fetch; a page rendered on the server answers them in-process. */
+let transport: Transport = (url, init) => fetch(url, init);
+
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 /** Channel authorisation keeps the session when its refresh fails (spec §4). */
 export const broadcastingAuthPath = '/broadcasting/auth';
 
@@ -78,7 +87,7 @@ async function send(path: string, init: RequestInit, token: string | null): Prom
   if (token) headers.set('authorization', `Bearer ${token}`);
   if (init.body && typeof init.body === 'string') headers.set('content-type', 'application/json');
   try {
-    return await fetch(`/api${path}`, { ...init, headers });
+    return await transport(`/api${path}`, { ...init, headers });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, messages.networkError);

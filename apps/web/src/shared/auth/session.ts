@@ -64,7 +64,8 @@ export const clearAllStoredData = (): void => clearKeys(Object.values(storageKey
 
 /** Whether someone is signed in; follows sign-in and sign-out in this and other tabs. */
 export function useSignedIn(): boolean {
-  return useSyncExternalStore(subscribeStorage, hasToken);
+  // A page drawn on the server, and its hydration, show a guest; the session follows at once.
+  return useSyncExternalStore(subscribeStorage, hasToken, () => false);
 }
 
 function parseUser(raw: string | null): AuthUser | null {
@@ -79,7 +80,11 @@ function parseUser(raw: string | null): AuthUser | null {
 
 /** The signed-in user as stored at sign-in and refreshed at start; null for guests. */
 export function useCurrentUser(): AuthUser | null {
-  const raw = useSyncExternalStore(subscribeStorage, () => (hasToken() ? read(storageKeys.user) : null));
+  const raw = useSyncExternalStore(
+    subscribeStorage,
+    () => (hasToken() ? read(storageKeys.user) : null),
+    () => null,
+  );
   return useMemo(() => parseUser(raw), [raw]);
 }
 

@@ -62,7 +62,12 @@ export function useStoredValue<T>(
   parse: (raw: unknown) => T,
   storage: Storage = localStorage,
 ): T {
-  const raw = useSyncExternalStore(subscribeStorage, () => storage.getItem(key));
+  // Nothing is stored as far as a page drawn on the server (and its hydration) knows; the stored value follows.
+  const raw = useSyncExternalStore(
+    subscribeStorage,
+    () => storage.getItem(key),
+    () => null,
+  );
   return useMemo(() => {
     if (raw === null) return parse(null);
     try {

@@ -27,7 +27,7 @@ export function useRealtimeConnection(): void {
 }
 
 export function useRealtimeStatus(): RealtimeStatus {
-  return useSyncExternalStore(realtime.subscribe, realtime.getStatus);
+  return useSyncExternalStore(realtime.subscribe, realtime.getStatus, realtime.getStatus);
 }
 
 /** Listens to `event` on a channel while mounted (null: nowhere); the handler may change freely. */

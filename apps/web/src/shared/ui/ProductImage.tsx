@@ -7,13 +7,16 @@ interface Props {
   path: string | undefined;
   alt: string;
   className?: string;
-  /** Eager for the first screenful (the product page's main photo), lazy elsewhere. */
-  loading?: 'lazy' | 'eager';
+  /**
+   * The largest picture of the first screen (the ad page's photo, the first cards of a list): loaded at
+   * once and ahead of the rest; others load as they near the screen.
+   */
+  priority?: boolean;
   fit?: 'cover' | 'contain';
 }
 
 /** A product photo that falls back to a «Нет фото» placeholder when there is none or it fails to load. */
-export function ProductImage({ path, alt, className, loading = 'lazy', fit = 'cover' }: Props) {
+export function ProductImage({ path, alt, className, priority = false, fit = 'cover' }: Props) {
   const src = normaliseImagePath(path);
   const [failedSrc, setFailedSrc] = useState<string>();
   const classes = [styles.frame, className].filter(Boolean).join(' ');
@@ -35,8 +38,9 @@ export function ProductImage({ path, alt, className, loading = 'lazy', fit = 'co
       className={`${classes} ${fit === 'contain' ? styles.contain : styles.cover}`}
       src={src}
       alt={alt}
-      loading={loading}
-      decoding="async"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding={priority ? 'sync' : 'async'}
       draggable={false}
       onError={() => setFailedSrc(src)}
     />

@@ -10,22 +10,31 @@ interface Props {
   product: Product;
   /** A kept ad that left the site: greyed out with «Снято с публикации». */
   unavailable?: boolean;
+  /** One of the first cards on the screen: its photo loads first. */
+  priority?: boolean;
+  /** The name's heading level: `h2` when the list sits right under the page's `h1`. */
+  heading?: 'h2' | 'h3';
 }
 
 /** One ad in a list; the whole card links to its page, and the heart over the photo keeps it. */
-export function ProductCard({ product, unavailable = false }: Props) {
+export function ProductCard({
+  product,
+  unavailable = false,
+  priority = false,
+  heading: Heading = 'h3',
+}: Props) {
   return (
     <article className={unavailable ? `${styles.card} ${styles.unavailable}` : styles.card}>
       <Link to={`/product/${product.id}`} className={styles.link}>
         <div className={styles.media}>
-          <ProductImage path={product.images[0]?.path} alt={product.name} />
+          <ProductImage path={product.images[0]?.path} alt={product.name} priority={priority} />
           {product.is_vip && <span className={styles.vip}>{productLabels.vip}</span>}
           {unavailable && <span className={styles.withdrawn}>{favouriteLabels.withdrawn}</span>}
         </div>
         <div className={styles.body}>
-          <h3 className={styles.name} title={product.name}>
+          <Heading className={styles.name} title={product.name}>
             {product.name}
-          </h3>
+          </Heading>
           <Price value={product.price} oldValue={product.old_price} className={styles.price} />
           <p className={styles.meta}>
             <span>{product.city_name}</span>

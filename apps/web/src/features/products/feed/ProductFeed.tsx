@@ -51,14 +51,18 @@ export function ProductFeed({ query, cityName, errorFallback, empty, cityHeading
 
   const loadingSkeletons = isFetchingNextPage ? pageSkeletons / 2 : 0;
   const showOther = data.other.length > 0;
+  const headed = cityName !== null && cityHeading;
   return (
     <div className={query.isPlaceholderData ? styles.stale : undefined} aria-busy={query.isFetching}>
       {data.inCities.length > 0 && (
         <section className={styles.section}>
-          {cityName && cityHeading && (
-            <h2 className={styles.heading}>{productLabels.inCity(inCity(cityName))}</h2>
-          )}
-          <ProductGrid products={data.inCities} skeletons={showOther ? 0 : loadingSkeletons} />
+          {headed && <h2 className={styles.heading}>{productLabels.inCity(inCity(cityName))}</h2>}
+          <ProductGrid
+            products={data.inCities}
+            skeletons={showOther ? 0 : loadingSkeletons}
+            leading
+            cardHeading={headed ? 'h3' : 'h2'}
+          />
         </section>
       )}
       {showOther && (
@@ -66,7 +70,11 @@ export function ProductFeed({ query, cityName, errorFallback, empty, cityHeading
           <h2 className={styles.heading}>
             {cityName ? productLabels.inOtherCities : productLabels.allRussia}
           </h2>
-          <ProductGrid products={data.other} skeletons={loadingSkeletons} />
+          <ProductGrid
+            products={data.other}
+            skeletons={loadingSkeletons}
+            leading={data.inCities.length === 0}
+          />
         </section>
       )}
       {isFetchNextPageError && (

@@ -1,15 +1,21 @@
 import styles from './Filters.module.css';
 
 interface Props {
+  name: string;
   label: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
 }
 
-export function Checkbox({ label, checked, onChange }: Props) {
+export function Checkbox({ name, label, checked, onChange }: Props) {
   return (
     <label className={styles.checkbox}>
-      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <input
+        type="checkbox"
+        name={name}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
       <span>{label}</span>
     </label>
   );

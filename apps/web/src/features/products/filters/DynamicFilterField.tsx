@@ -23,6 +23,7 @@ export function DynamicFilterField({ filter, values, onChange }: Props) {
       return (
         <div className={styles.field}>
           <Checkbox
+            name={filter.name}
             label={filter.label}
             checked={values.includes('1')}
             onChange={(on) => onChange(on ? ['1'] : [])}
@@ -35,6 +36,7 @@ export function DynamicFilterField({ filter, values, onChange }: Props) {
         <fieldset className={styles.field}>
           <legend className={styles.legend}>{legend}</legend>
           <RangeInputs
+            name={filter.name}
             label={filter.label}
             from={from}
             to={to}
@@ -59,6 +61,7 @@ export function DynamicFilterField({ filter, values, onChange }: Props) {
             {filter.values.map((option) => (
               <Checkbox
                 key={option.id}
+                name={filter.name}
                 label={option.value}
                 checked={values.includes(option.value)}
                 onChange={(on) => onChange(toggle(values, option.value, on))}

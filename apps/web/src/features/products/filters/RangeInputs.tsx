@@ -3,6 +3,8 @@ import { productLabels } from '@mp/contract';
 import styles from './Filters.module.css';
 
 interface Props {
+  /** The inputs' names, `{name}_from` and `{name}_to` (the query parameters' own names). */
+  name: string;
   /** Accessible names of the two inputs, e.g. «Цена, ₽ от». */
   label: string;
   from: number | undefined;
@@ -21,7 +23,16 @@ const show = (value: number | undefined, format: (value: number) => string) =>
  * «от … до …» inputs. Typing stays local; the values are committed on Enter, on leaving the field or
  * after a pause, so the URL (and the search) do not change on every keystroke.
  */
-export function RangeInputs({ label, from, to, onCommit, parse, format = String, placeholders }: Props) {
+export function RangeInputs({
+  name,
+  label,
+  from,
+  to,
+  onCommit,
+  parse,
+  format = String,
+  placeholders,
+}: Props) {
   const [draft, setDraft] = useState({ from: show(from, format), to: show(to, format) });
   const [synced, setSynced] = useState({ from, to });
   if (synced.from !== from || synced.to !== to) {
@@ -55,6 +66,7 @@ export function RangeInputs({ label, from, to, onCommit, parse, format = String,
       {(['from', 'to'] as const).map((end) => (
         <input
           key={end}
+          name={`${name}_${end}`}
           className={styles.input}
           type="text"
           inputMode="decimal"

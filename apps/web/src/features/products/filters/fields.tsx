@@ -30,6 +30,7 @@ export function PriceField({ filters, onChange }: FieldProps) {
     <fieldset className={styles.field}>
       <legend className={styles.legend}>{productLabels.price}</legend>
       <RangeInputs
+        name="price"
         label={productLabels.price}
         from={filters.price_from}
         to={filters.price_to}
@@ -45,6 +46,7 @@ export function VipField({ filters, onChange }: FieldProps) {
   return (
     <div className={styles.field}>
       <Checkbox
+        name="vip"
         label={shellLabels.vipOnly}
         checked={filters.vip === true}
         onChange={(on) => onChange({ ...filters, vip: on || undefined })}

@@ -51,7 +51,7 @@ export function Gallery({ images, name }: Props) {
           path={current?.full_path}
           alt={count > 1 ? `${name}. ${productLabels.photoOf(index + 1, count)}` : name}
           fit="contain"
-          loading="eager"
+          priority
         />
         {count > 1 && (
           <>
