@@ -4,6 +4,10 @@ import { messages } from '@mp/contract';
 import { HttpError, validationError } from './errors.ts';
 import { withFirstScreen, type PageRenderer } from './page-renderer.ts';
 
+/** `/assets/index-1a2b.js`, `/storage/x.webp`, `/favicon.ico`: a file's address, not a screen's. */
+const isFilePath = (url: string) =>
+  url.startsWith('/storage/') || /\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
+
 /**
  * One place that turns every failure into the design §3 shapes: 422 with Russian field messages,
  * 4xx with a message, and 500 with a generic message (details only in the log, with the request id).
@@ -47,12 +51,14 @@ export function registerErrorHandling(
 
   // Unknown API paths get a JSON 404; any other GET gets the web app, whose router shows its own
   // not-found screen, so client-side routes survive a reload. Screens the same for every guest come
-  // with their first screen drawn.
+  // with their first screen drawn; a missing file (an old build's chunk, a probe) is not drawn.
   app.setNotFoundHandler(async (request, reply) => {
     if (spaIndexHtml === undefined || request.method !== 'GET' || request.url.startsWith('/api')) {
       return reply.status(404).send({ message: messages.resourceNotFound });
     }
-    const firstScreen = await renderer?.render(request.url, request.headers['user-agent']);
+    const firstScreen = isFilePath(request.url)
+      ? undefined
+      : await renderer?.render(request.url, request.headers['user-agent']);
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')

@@ -16,6 +16,7 @@ export function setApiTransport(next) { transport = next; }
 export async function renderPage(url, { desktop }) {
   const { pathname } = new URL(url);
   if (pathname === '/slow') return new Promise(() => {});
+  if (pathname === '/slow-broken') return new Promise((_, reject) => setTimeout(() => reject(new Error('late')), 150));
   if (pathname.endsWith('/broken')) throw new Error('cannot render');
   if (pathname === '/profile/settings') return undefined;
   const reply = await transport('/api/config', { method: 'GET', headers: { accept: 'application/json' } });
@@ -59,6 +60,9 @@ describe('the page renderer', () => {
     const started = performance.now();
     expect(await renderer?.render('/slow', phone)).toBeUndefined();
     expect(performance.now() - started).toBeLessThan(1_000);
+    // A render that fails after the page has gone without it is only logged (vitest fails on an unhandled rejection).
+    expect(await renderer?.render('/slow-broken', phone)).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 200));
   });
 
   it('is absent without a server build', async () => {
@@ -83,5 +87,18 @@ describe('the page renderer', () => {
     expect(broken.statusCode).toBe(200);
     expect(broken.body).toContain('<div id="root"></div>');
     expect(broken.body).not.toContain('first-data');
+  });
+
+  it("draws the web app's other screens too, and sends the bare shell for screens drawn only in the browser and for missing files", async () => {
+    const blog = await ctx.app.inject({ method: 'GET', url: '/blog', headers: { 'user-agent': desktop } });
+    expect(blog.statusCode).toBe(200);
+    expect(blog.body).toContain('<div id="root"><main>desktop 200');
+
+    for (const url of ['/profile/settings', '/assets/index-0ld.js', '/storage/nothing.webp']) {
+      const bare = await ctx.app.inject({ method: 'GET', url });
+      expect(bare.statusCode).toBe(200);
+      expect(bare.body).toContain('<div id="root"></div>');
+      expect(bare.body).not.toContain('first-data');
+    }
   });
 });

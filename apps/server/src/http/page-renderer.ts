@@ -80,17 +80,18 @@ export async function loadPageRenderer(
       const timeout = new Promise<undefined>((resolve) => {
         timer = setTimeout(() => resolve(undefined), renderTimeoutMs);
       });
-      try {
-        const page = entry.renderPage(`http://localhost${url}`, { desktop });
-        const drawn = await Promise.race([page.then((screen) => ({ screen })), timeout]);
-        if (!drawn) log.warn({ url }, `page not rendered within ${renderTimeoutMs} ms`);
-        return drawn?.screen;
-      } catch (err) {
-        log.error({ err, url }, 'could not render the page');
-        return undefined;
-      } finally {
-        clearTimeout(timer);
-      }
+      // A render that fails is logged whenever it fails, before or after the page has gone without it.
+      const page = entry.renderPage(`http://localhost${url}`, { desktop }).then(
+        (screen) => ({ screen }),
+        (err: unknown) => {
+          log.error({ err, url }, 'could not render the page');
+          return { screen: undefined };
+        },
+      );
+      const drawn = await Promise.race([page, timeout]);
+      clearTimeout(timer);
+      if (!drawn) log.warn({ url }, `page not rendered within ${renderTimeoutMs} ms`);
+      return drawn?.screen;
     },
   };
 }
