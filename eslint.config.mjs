@@ -47,8 +47,23 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: ['**/apps/server/**', '@mp/server'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/apps/server/**', '@mp/server'], message: 'the web app never reaches the server' },
+            {
+              group: ['@hookform/resolvers/zod'],
+              message: 'use shared/form/resolver.ts: it sets zod’s messages in Russian',
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['apps/web/src/shared/form/resolver.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   // Import direction, checked on the resolved file of every import (design §1, practices "Layout and
   // boundaries"). Web: app → pages → features → shared → @mp/contract, never back up; a feature reaches

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import '@mp/contract/zod-locale';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';

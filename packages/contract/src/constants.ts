@@ -61,3 +61,19 @@ export const storageKeys = {
   /** Ours, not spec §3's: the code of the referral link the visitor came through, until they register. */
   referralCode: 'referral_code',
 } as const;
+
+/** The header that makes a money request safe to repeat. */
+export const idempotencyKeyHeader = 'idempotency-key';
+export const idempotencyKeyPattern = /^[A-Za-z0-9_.:-]{1,255}$/;
+
+/** Spec §9's orders, plus `price_desc` (dearest first) beside the spec's cheapest-first `price`. */
+export const sortValues = ['created_at', 'price', 'price_desc'] as const;
+export type SortValue = (typeof sortValues)[number];
+export const periodValues = ['24h', '7d', 'all'] as const;
+export type Period = (typeof periodValues)[number];
+/** Condition of the goods (Avito's «Состояние»); see docs/decisions.md. */
+export const adStatusValues = ['new', 'used'] as const;
+export type AdStatus = (typeof adStatusValues)[number];
+/** Private person or a company (a user with a company). */
+export const sellerTypeValues = ['private', 'company'] as const;
+export type SellerType = (typeof sellerTypeValues)[number];

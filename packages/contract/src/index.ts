@@ -1,4 +1,3 @@
-import './zod-locale.ts';
 export * from './messages.ts';
 export * from './labels.ts';
 export * from './constants.ts';

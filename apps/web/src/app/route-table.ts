@@ -1,8 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Params } from 'react-router';
 import type { QueryKey } from '@tanstack/react-query';
-import { isOnline, whenOnline } from '../shared/lib/connection.ts';
-import { pageLoad } from '../shared/lib/reload.ts';
+import { importWhenOnline } from '../shared/lib/lazy-part.tsx';
 
 /** `guest`: only without a session (the authorization screen); signed-in users go to their ads. */
 export type Access = 'public' | 'auth' | 'guest';
@@ -51,8 +50,7 @@ const alreadyLoaded = (module: Loaded) =>
 
 /**
  * `lazyPage(() => import('./X.tsx'), 'XPage')`: code-split screen from a named export. A screen first
- * opened offline waits (its skeleton under the offline notice) and loads when the network is back; as a
- * browser may keep a failed module import failed, a second failure loads the page again at its address.
+ * opened offline waits (its skeleton under the offline notice) and loads when the network is back.
  * Once loaded (see `preload`), the screen renders at once: a server-drawn page is then hydrated in one
  * pass, with no part of it left waiting for code.
  */
@@ -62,21 +60,7 @@ export function lazyPage<M extends Record<string, unknown>, K extends keyof M & 
 ): LazyScreen {
   let loaded: Loaded | undefined;
   const screen = async () => (loaded ??= { default: (await load())[exportName] as ComponentType });
-  const screenWhenOnline = async () => {
-    try {
-      return await screen();
-    } catch (error) {
-      if (isOnline()) throw error;
-      await whenOnline();
-      try {
-        return await screen();
-      } catch {
-        pageLoad.reload();
-        return new Promise<never>(() => {});
-      }
-    }
-  };
-  const component = lazy(() => (loaded ? alreadyLoaded(loaded) : screenWhenOnline()));
+  const component = lazy(() => (loaded ? alreadyLoaded(loaded) : importWhenOnline(screen)));
   // A preload does not wait for the network: offline, the screen waits as it renders (above).
   return Object.assign(component, { preload: async () => void (await screen()) });
 }

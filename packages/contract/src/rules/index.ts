@@ -18,3 +18,6 @@ export * from './reconnect.ts';
 export * from './tariff-plans.ts';
 export * from './long-date.ts';
 export * from './search-url.ts';
+export * from './realtime-protocol.ts';
+export * from './product-card.ts';
+export * from './roles.ts';

@@ -1,4 +1,4 @@
-import { realtimeLimits } from '../schemas/realtime.ts';
+import { realtimeLimits } from './realtime-protocol.ts';
 
 /**
  * Spec §9: how long to wait before reconnection attempt `attempt` (0-based) after an unclean close:

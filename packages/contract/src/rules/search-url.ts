@@ -1,4 +1,5 @@
-import type { AdStatus, Period, ProductsQuery, SellerType, SortValue } from '../schemas/products.ts';
+import type { AdStatus, Period, SellerType, SortValue } from '../constants.ts';
+import type { ProductsQuery } from '../schemas/products.ts';
 import { filterParamKey } from './filter-params.ts';
 
 /** The `:city` segment of the search page (`/search/:city`) for all of Russia (spec §2: the search id defaults to россия). */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { limits } from '../constants.ts';
+import { adStatusValues, limits } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { paginationSchema, pageNumberSchema } from './common.ts';
-import { adStatusValues, productCardSchema, productDetailSchema } from './products.ts';
+import { productCardSchema, productDetailSchema } from './products.ts';
 
 /** Limits of an ad's own fields (Avito-like; the spec leaves them open). */
 export const adLimits = {

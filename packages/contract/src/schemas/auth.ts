@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { referralCodeSchema } from './referrals.ts';
 import { messages } from '../messages.ts';
 import { normalizePhone } from '../rules/phone.ts';
+import { userRoles } from '../rules/roles.ts';
 
 export const passwordMinLength = 8;
 /** Long enough for any passphrase, short enough that hashing it costs nothing unusual. */
@@ -86,7 +87,7 @@ export const authUserSchema = z.object({
   id: z.number().int(),
   phone: z.string(),
   name: z.string(),
-  role: z.enum(['user', 'moderator', 'admin']),
+  role: z.enum(userRoles),
   created_at: z.string(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;

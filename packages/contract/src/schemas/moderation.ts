@@ -5,10 +5,6 @@ import { adStates } from './ads.ts';
 import { companyDetailSchema, moderationStatuses } from './company.ts';
 import { productCardSchema } from './products.ts';
 
-/** Spec §6 roles; moderators and admins read the queues and change moderation statuses. */
-export const userRoles = ['user', 'moderator', 'admin'] as const;
-export type UserRole = (typeof userRoles)[number];
-export const isModeratorRole = (role: UserRole): boolean => role === 'moderator' || role === 'admin';
 
 export const reportReasons = ['spam', 'fraud', 'insult', 'prohibited', 'other'] as const;
 export type ReportReason = (typeof reportReasons)[number];

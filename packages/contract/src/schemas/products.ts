@@ -1,20 +1,18 @@
 import { z } from 'zod';
-import { limits } from '../constants.ts';
+import {
+  adStatusValues,
+  limits,
+  periodValues,
+  sellerTypeValues,
+  sortValues,
+  type AdStatus,
+  type Period,
+  type SellerType,
+  type SortValue,
+} from '../constants.ts';
 import { messages } from '../messages.ts';
 import { paginationSchema } from './common.ts';
 import { citySchema } from './catalog.ts';
-
-/** Spec §9's orders, plus `price_desc` (dearest first) beside the spec's cheapest-first `price`. */
-export const sortValues = ['created_at', 'price', 'price_desc'] as const;
-export type SortValue = (typeof sortValues)[number];
-export const periodValues = ['24h', '7d', 'all'] as const;
-export type Period = (typeof periodValues)[number];
-/** Condition of the goods (Avito's «Состояние»); see docs/decisions.md. */
-export const adStatusValues = ['new', 'used'] as const;
-export type AdStatus = (typeof adStatusValues)[number];
-/** Private person or a company (a user with a company). */
-export const sellerTypeValues = ['private', 'company'] as const;
-export type SellerType = (typeof sellerTypeValues)[number];
 
 export const productImageSchema = z.object({
   id: z.number().int(),

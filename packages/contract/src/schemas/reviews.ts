@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { paginated, pageNumberSchema, productIdSchema, serialIdSchema } from './common.ts';
-import { sellerTypeValues } from './products.ts';
+import { sellerTypeValues } from '../constants.ts';
 
 export const reviewLimits = {
   ratingMin: 1,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageNumberSchema } from './common.ts';
 import { messages } from '../messages.ts';
 import { publicCompanySchema } from './company.ts';
-import { userRoles } from './moderation.ts';
+import { userRoles } from '../rules/roles.ts';
 import { productListSchema } from './products.ts';
 
 export const profileNameMaxLength = 100;

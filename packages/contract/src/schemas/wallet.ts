@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { idempotencyKeyHeader, idempotencyKeyPattern } from '../constants.ts';
 import { paginated, pageNumberSchema, serialIdSchema } from './common.ts';
 
 /**
@@ -72,10 +73,6 @@ export const safeDealDays = {
   /** A paid order the seller does not ship is cancelled and the buyer refunded. */
   shipWithinAfterPayment: 5,
 } as const;
-
-/** The header that makes a money request safe to repeat. */
-export const idempotencyKeyHeader = 'idempotency-key';
-export const idempotencyKeyPattern = /^[A-Za-z0-9_.:-]{1,255}$/;
 
 /**
  * A sum of money in rubles from a request body: a JSON number, positive, whole kopecks (at most 2 decimals),

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../shared/form/resolver.ts';
 import { authLabels, messages, verifyBodySchema, type RegisterBody, type VerifyBody } from '@mp/contract';
 import { errorMessage } from '../../shared/api/http.ts';
 import { Button } from '../../shared/ui/Button.tsx';

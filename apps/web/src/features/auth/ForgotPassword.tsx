@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../shared/form/resolver.ts';
 import {
   authLabels,
   forgotPasswordBodySchema,

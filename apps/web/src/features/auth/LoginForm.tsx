@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../shared/form/resolver.ts';
 import { authLabels, loginBodySchema, messages, type LoginBody } from '@mp/contract';
 import { Button } from '../../shared/ui/Button.tsx';
 import { login } from './api.ts';

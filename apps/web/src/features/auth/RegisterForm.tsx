@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../shared/form/resolver.ts';
 import { authLabels, messages, registerBodySchema, type RegisterBody } from '@mp/contract';
 import { Button } from '../../shared/ui/Button.tsx';
 import { toast } from '../../shared/ui/toast-store.ts';

@@ -280,7 +280,7 @@ describe('avatar block, other viewers', () => {
     renderViewer();
     const ui = userEvent.setup();
     await ui.click(screen.getByRole('button', { name: avatarLabels.report }));
-    const dialog = within(screen.getByRole('dialog', { name: avatarLabels.reportTitle }));
+    const dialog = within(await screen.findByRole('dialog', { name: avatarLabels.reportTitle }));
 
     await ui.click(dialog.getByRole('button', { name: avatarLabels.reportSend }));
     expect(dialog.getByRole('alert')).toHaveTextContent(messages.reportReasonInvalid);
@@ -309,7 +309,7 @@ describe('avatar block, other viewers', () => {
     renderViewer();
     const ui = userEvent.setup();
     await ui.click(screen.getByRole('button', { name: avatarLabels.report }));
-    const dialog = within(screen.getByRole('dialog', { name: avatarLabels.reportTitle }));
+    const dialog = within(await screen.findByRole('dialog', { name: avatarLabels.reportTitle }));
     await ui.click(dialog.getByRole('radio', { name: reportReasonLabels.spam }));
     await ui.click(dialog.getByRole('button', { name: avatarLabels.reportSend }));
     expect(await dialog.findByRole('alert')).toHaveTextContent(messages.reportAlreadySent);

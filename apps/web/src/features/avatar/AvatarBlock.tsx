@@ -84,8 +84,8 @@ function ViewerActions({ userId, name, rating, blockedByMe }: ViewerProps) {
         </div>
       )}
       <SellerReviewsDialog open={dialog === 'reviews'} onClose={close} sellerId={userId} rating={rating} />
-      {signedIn && (
-        <ReportDialog target={{ kind: 'user', id: userId }} open={dialog === 'report'} onClose={close} />
+      {signedIn && dialog === 'report' && (
+        <ReportDialog target={{ kind: 'user', id: userId }} open onClose={close} />
       )}
     </div>
   );

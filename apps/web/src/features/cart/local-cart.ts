@@ -1,36 +1,47 @@
-import { z } from 'zod';
 import {
   cartAdd,
-  cartItemSchema,
-  cartProductSchema,
   cartRemove,
   cartSetQuantity,
   storageKeys,
+  type CartItem,
+  type CartProduct,
   type ProductDetail,
 } from '@mp/contract';
 import { readJson, removeKey, useStoredValue, writeJson } from '../../shared/lib/storage.ts';
+import { hasFields, itemsWhere } from '../../shared/lib/stored-shape.ts';
 
 /** Spec §3 product of a cart item, as a guest keeps it: id, name, price, image, max_quantity, quantity. */
-const localCartProductSchema = cartProductSchema.pick({
-  id: true,
-  name: true,
-  price: true,
-  image: true,
-  max_quantity: true,
-  quantity: true,
-});
+type LocalCartProduct = Pick<CartProduct, 'id' | 'name' | 'price' | 'image' | 'max_quantity' | 'quantity'>;
 /** Spec §3 «Cart item» (the seller's id, manual and 0 by default) with the seller's name to show. */
-const localCartEntrySchema = cartItemSchema.extend({ products: z.array(localCartProductSchema) });
-export type LocalCartEntry = z.infer<typeof localCartEntrySchema>;
+export type LocalCartEntry = Omit<CartItem, 'products'> & { products: LocalCartProduct[] };
+
+const isLocalCartProduct = (value: unknown): value is LocalCartProduct =>
+  hasFields<LocalCartProduct>(value, {
+    id: 'number',
+    name: 'string',
+    price: 'number',
+    image: 'string?',
+    max_quantity: 'number',
+    quantity: 'number',
+  });
+
+/** An entry as kept; the processing type and percentage may be missing (spec §3: manual and 0 by default). */
+type StoredCartEntry = Omit<LocalCartEntry, 'order_processing_type' | 'auto_percentage'> &
+  Partial<Pick<LocalCartEntry, 'order_processing_type' | 'auto_percentage'>>;
+
+const isStoredCartEntry = (value: unknown): value is StoredCartEntry =>
+  hasFields<StoredCartEntry>(value, { id: 'number', seller: 'object', products: 'array' }) &&
+  hasFields<LocalCartEntry['seller']>(value.seller, { id: 'number', name: 'string' }) &&
+  value.products.length > 0 &&
+  value.products.every(isLocalCartProduct);
 
 /** A guest's cart under `cart` (decision 0045): seller entries newest first; unreadable ones are dropped. */
-export function parseLocalCart(raw: unknown): LocalCartEntry[] {
-  if (!Array.isArray(raw)) return [];
-  return raw.flatMap((item) => {
-    const entry = localCartEntrySchema.safeParse(item);
-    return entry.success && entry.data.products.length > 0 ? [entry.data] : [];
-  });
-}
+export const parseLocalCart = (raw: unknown): LocalCartEntry[] =>
+  itemsWhere(raw, isStoredCartEntry).map((entry) => ({
+    ...entry,
+    order_processing_type: entry.order_processing_type ?? 'manual',
+    auto_percentage: entry.auto_percentage ?? 0,
+  }));
 
 export const readLocalCart = (): LocalCartEntry[] => parseLocalCart(readJson(storageKeys.cart));
 

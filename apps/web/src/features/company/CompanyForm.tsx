@@ -1,5 +1,5 @@
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../shared/form/resolver.ts';
 import {
   companySchema,
   companySellerTypes,

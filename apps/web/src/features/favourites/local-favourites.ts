@@ -1,17 +1,25 @@
-import { limits, productCardSchema, storageKeys, type ProductCard } from '@mp/contract';
+import { limits, storageKeys, toProductCard, type ProductCard } from '@mp/contract';
 import { readJson, removeKey, useStoredValue, writeJson } from '../../shared/lib/storage.ts';
+import { hasFields, itemsWhere } from '../../shared/lib/stored-shape.ts';
+
+const isProductCard = (value: unknown): value is ProductCard =>
+  hasFields<ProductCard>(value, {
+    id: 'number',
+    name: 'string',
+    price: 'number',
+    old_price: 'number?',
+    quantity: 'number',
+    city_name: 'string',
+    is_vip: 'boolean',
+    images: 'array',
+    created_at: 'string',
+  }) && value.images.every((image) => hasFields(image, { path: 'string', full_path: 'string' }));
 
 /**
  * A guest's favourites (spec §1, §4) under `local_favourites`: the ads' cards, newest first, so that
  * /profile/favourites shows them without a server. An entry that no longer reads as a card is dropped.
  */
-export function parseLocalFavourites(raw: unknown): ProductCard[] {
-  if (!Array.isArray(raw)) return [];
-  return raw.flatMap((item) => {
-    const card = productCardSchema.safeParse(item);
-    return card.success ? [card.data] : [];
-  });
-}
+export const parseLocalFavourites = (raw: unknown): ProductCard[] => itemsWhere(raw, isProductCard);
 
 export const readLocalFavourites = (): ProductCard[] =>
   parseLocalFavourites(readJson(storageKeys.localFavourites));
@@ -25,7 +33,7 @@ export function writeLocalFavourites(items: readonly ProductCard[]): void {
 /** Keeps `product` (its card fields only) at the top of the list, or drops it; capped as on the server. */
 export function toggleLocalFavourite(product: ProductCard, keep: boolean): void {
   const others = readLocalFavourites().filter((item) => item.id !== product.id);
-  const kept = keep ? [productCardSchema.parse(product), ...others] : others;
+  const kept = keep ? [toProductCard(product), ...others] : others;
   writeLocalFavourites(kept.slice(0, limits.favouritesMax));
 }
 

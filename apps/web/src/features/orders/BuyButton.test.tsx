@@ -36,7 +36,7 @@ describe('«Купить» on the ad page', () => {
     const ui = renderPicker();
     await ui.click(screen.getByRole('button', { name: 'Увеличить количество' }));
     await ui.click(screen.getByRole('button', { name: 'Купить' }));
-    const dialog = screen.getByRole('dialog', { name: 'Оформить заказ' });
+    const dialog = await screen.findByRole('dialog', { name: 'Оформить заказ' });
     expect(within(dialog).getByText(productDetail.name)).toBeInTheDocument();
     await ui.type(within(dialog).getByLabelText('Адрес доставки'), 'Казань, Баумана 5');
     await ui.click(within(dialog).getByRole('button', { name: 'Заказать' }));

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { orderLabels, type ProductDetail } from '@mp/contract';
 import { useSignedIn } from '../../shared/auth/session.ts';
 import { Button } from '../../shared/ui/index.ts';
-import { CheckoutDialog } from './CheckoutDialog.tsx';
+import { CheckoutDialog } from './checkout-dialog.ts';
 
 /** «Купить» on the ad page: orders `quantity` units of the ad at once; a guest is asked to sign in first. */
 export function BuyButton({ product, quantity }: { product: ProductDetail; quantity: number }) {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { orderLabels, type CartItem } from '@mp/contract';
 import { useSignedIn } from '../../shared/auth/session.ts';
 import { Button } from '../../shared/ui/index.ts';
-import { CheckoutDialog } from './CheckoutDialog.tsx';
+import { CheckoutDialog } from './checkout-dialog.ts';
 import styles from './Orders.module.css';
 
 /** Lines of an entry that can be ordered as they are: on sale, and within today's stock. */

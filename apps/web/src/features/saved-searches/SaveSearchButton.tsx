@@ -4,7 +4,7 @@ import { limits, messages, savedSearchLabels } from '@mp/contract';
 import { useSignedIn } from '../../shared/auth/session.ts';
 import { Button, Modal, toast } from '../../shared/ui/index.ts';
 import { useSaveSearch } from './api.ts';
-import { SavedSearchForm } from './SavedSearchForm.tsx';
+import { SavedSearchForm } from './saved-search-form.tsx';
 
 interface Props {
   /** The query string of `GET /api/products` the search page sends. */

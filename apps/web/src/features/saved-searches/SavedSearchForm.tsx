@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../shared/form/resolver.ts';
 import { useForm } from 'react-hook-form';
 import {
   savedSearchFormSchema,

@@ -4,7 +4,7 @@ import { messages, savedSearchLabels, type SavedSearch } from '@mp/contract';
 import { errorMessage } from '../../shared/api/http.ts';
 import { Button, EmptyState, InlineError, Skeleton } from '../../shared/ui/index.ts';
 import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch, useVisitSavedSearch } from './api.ts';
-import { SavedSearchForm } from './SavedSearchForm.tsx';
+import { SavedSearchForm } from './saved-search-form.tsx';
 import styles from './SavedSearches.module.css';
 
 function Row({ search }: { search: SavedSearch }) {

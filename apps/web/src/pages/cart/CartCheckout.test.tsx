@@ -30,7 +30,9 @@ describe('«Оформить заказ» in the cart', () => {
     const ui = userEvent.setup();
     await ui.click(await screen.findByRole('button', { name: 'Оформить заказ' }));
 
-    expect(within(dialog()).getByText('Товар 11')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('dialog', { name: 'Оформить заказ' })).findByText('Товар 11'),
+    ).toBeInTheDocument();
     expect(within(dialog()).getByText('2 шт. × 1 250 ₽')).toBeInTheDocument();
     await ui.click(within(dialog()).getByRole('button', { name: 'Заказать' }));
     expect(within(dialog()).getByLabelText('Адрес доставки')).toHaveAccessibleDescription(

@@ -201,7 +201,7 @@ describe('ProductPage, «Пожаловаться»', () => {
     openProduct(42);
     const ui = userEvent.setup();
     await ui.click(await screen.findByRole('button', { name: avatarLabels.report }));
-    const dialog = within(screen.getByRole('dialog', { name: avatarLabels.reportAdTitle }));
+    const dialog = within(await screen.findByRole('dialog', { name: avatarLabels.reportAdTitle }));
 
     await ui.click(dialog.getByRole('button', { name: avatarLabels.reportSend }));
     expect(dialog.getByRole('alert')).toHaveTextContent(messages.reportReasonInvalid);
@@ -229,7 +229,7 @@ describe('ProductPage, «Пожаловаться»', () => {
     openProduct(42);
     const ui = userEvent.setup();
     await ui.click(await screen.findByRole('button', { name: avatarLabels.report }));
-    const dialog = within(screen.getByRole('dialog', { name: avatarLabels.reportAdTitle }));
+    const dialog = within(await screen.findByRole('dialog', { name: avatarLabels.reportAdTitle }));
     await ui.click(dialog.getByRole('radio', { name: reportReasonLabels.spam }));
     await ui.click(dialog.getByRole('button', { name: avatarLabels.reportSend }));
     expect(await dialog.findByRole('alert')).toHaveTextContent(messages.adReportAlreadySent);

@@ -71,7 +71,7 @@ describe('/profile/saved-searches', () => {
     renderWithApp(<SavedSearchesPage />);
     const ui = userEvent.setup();
     await ui.click(within(await screen.findByRole('listitem')).getByRole('button', { name: 'Изменить' }));
-    const name = screen.getByRole('textbox', { name: 'Название' });
+    const name = await screen.findByRole('textbox', { name: 'Название' });
     await ui.clear(name);
     await ui.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText(messages.savedSearchNameRequired)).toBeInTheDocument();
@@ -133,7 +133,9 @@ describe('«Сохранить поиск»', () => {
     const ui = userEvent.setup();
     await ui.click(screen.getByRole('button', { name: 'Сохранить поиск' }));
     const dialog = screen.getByRole('dialog', { name: 'Сохранить поиск' });
-    expect(within(dialog).getByRole('textbox', { name: 'Название' })).toHaveValue('«велосипед» в Москве');
+    expect(await within(dialog).findByRole('textbox', { name: 'Название' })).toHaveValue(
+      '«велосипед» в Москве',
+    );
     await ui.click(within(dialog).getByRole('radio', { name: 'Раз в день, одной сводкой' }));
     await ui.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

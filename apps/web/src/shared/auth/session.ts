@@ -1,6 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { authUserSchema, storageKeys, type AuthUser } from '@mp/contract';
+import { storageKeys, userRoles, type AuthUser } from '@mp/contract';
 import { removeKey, subscribeStorage, writeText } from '../lib/storage.ts';
+import { hasFields } from '../lib/stored-shape.ts';
 
 /**
  * The session in the spec §3 keys (`token`, `jwt_token`, `user`): in localStorage when «remember
@@ -68,11 +69,15 @@ export function useSignedIn(): boolean {
   return useSyncExternalStore(subscribeStorage, hasToken, () => false);
 }
 
+const isAuthUser = (value: unknown): value is AuthUser =>
+  hasFields<AuthUser>(value, { id: 'number', phone: 'string', name: 'string', created_at: 'string' }) &&
+  userRoles.includes(value.role);
+
 function parseUser(raw: string | null): AuthUser | null {
   if (raw === null) return null;
   try {
-    const parsed = authUserSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const user: unknown = JSON.parse(raw);
+    return isAuthUser(user) ? user : null;
   } catch {
     return null;
   }

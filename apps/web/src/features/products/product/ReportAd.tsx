@@ -20,7 +20,9 @@ export function ReportAd({ productId, sellerId }: Props) {
       <Button variant="link" size="s" className={styles.report} onClick={() => setOpen(true)}>
         {avatarLabels.report}
       </Button>
-      <ReportDialog target={{ kind: 'product', id: productId }} open={open} onClose={() => setOpen(false)} />
+      {open && (
+        <ReportDialog target={{ kind: 'product', id: productId }} open onClose={() => setOpen(false)} />
+      )}
     </>
   );
 }
