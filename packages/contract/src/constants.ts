@@ -19,6 +19,8 @@ export const limits = {
   geolocationTimeoutMs: 10_000,
   geolocationMaxAgeMs: 5 * 60_000,
   cityAutocompleteMax: 10,
+  /** The longest `/search/:city` segment taken as a city's name. */
+  citySlugMax: 100,
   avatarMaxBytes: 5 * 1024 * 1024,
   productImageMaxBytes: 10 * 1024 * 1024,
   productImagesMax: 10,

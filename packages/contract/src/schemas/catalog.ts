@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { limits } from '../constants.ts';
+import { messages } from '../messages.ts';
 import { serialIdSchema } from './common.ts';
 
 export const subcategorySchema = z.object({
@@ -53,3 +55,12 @@ export const citySchema = z.object({
 });
 export type City = z.infer<typeof citySchema>;
 export const citiesReplySchema = z.object({ data: z.array(citySchema) });
+/** `GET /api/cities/by-slug/{slug}`: the city a search page's address names (its name in lower case). */
+export const citySlugParamSchema = z.object({
+  slug: z
+    .string()
+    .trim()
+    .min(1, { error: messages.cityNotFound })
+    .max(limits.citySlugMax, { error: messages.cityNotFound }),
+});
+export const cityReplySchema = z.object({ data: citySchema });

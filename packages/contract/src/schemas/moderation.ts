@@ -5,7 +5,6 @@ import { adStates } from './ads.ts';
 import { companyDetailSchema, moderationStatuses } from './company.ts';
 import { productCardSchema } from './products.ts';
 
-
 export const reportReasons = ['spam', 'fraud', 'insult', 'prohibited', 'other'] as const;
 export type ReportReason = (typeof reportReasons)[number];
 export const reportCommentMaxLength = 1000;

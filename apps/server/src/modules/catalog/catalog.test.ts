@@ -165,6 +165,34 @@ describe('GET /api/cities', () => {
   });
 });
 
+describe('GET /api/cities/by-slug/{slug}', () => {
+  it('finds the city a search page’s address names, in any case, and of two namesakes the bigger', async () => {
+    await createCity(ctx.database.db, { name: 'Троицк', population: 60_000, region: 'Москва' });
+    await createCity(ctx.database.db, { name: 'Троицк', population: 70_000, region: 'Челябинская область' });
+    const res = await get(`/api/cities/by-slug/${encodeURIComponent('москва')}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ data: City }>().data).toMatchObject({ name: 'Москва', population: 12_000_000 });
+    expect(res.headers['cache-control']).toContain('public');
+    const upper = await get(`/api/cities/by-slug/${encodeURIComponent('ТВЕРЬ')}`);
+    expect(upper.json<{ data: City }>().data.name).toBe('Тверь');
+    const namesake = await get(`/api/cities/by-slug/${encodeURIComponent('троицк')}`);
+    expect(namesake.json<{ data: City }>().data.region).toBe('Челябинская область');
+  });
+
+  const segment = encodeURIComponent;
+  it.each([
+    ['an unknown name', segment('атлантида'), 404],
+    ['all of Russia, which is no city', segment('россия'), 404],
+    ['only spaces', '%20%20', 422],
+    ['an oversized name', segment('а'.repeat(101)), 422],
+    ['a NUL character', `${segment('мос')}%00${segment('ква')}`, 404],
+  ])('answers %s with «Город не найден»', async (_case, slug, status) => {
+    const res = await get(`/api/cities/by-slug/${slug}`);
+    expect(res.statusCode).toBe(status);
+    expect(res.json<{ message: string }>().message).toBe(messages.cityNotFound);
+  });
+});
+
 describe('OpenAPI', () => {
   it('lists the catalogue endpoints', async () => {
     const { paths } = (await get('/api/docs/openapi.json')).json<{ paths: Record<string, unknown> }>();
@@ -173,6 +201,7 @@ describe('OpenAPI', () => {
       '/api/filters',
       '/api/subcategories/{id}/filters',
       '/api/cities',
+      '/api/cities/by-slug/{slug}',
     ]) {
       expect(paths).toHaveProperty([path]);
     }

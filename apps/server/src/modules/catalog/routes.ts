@@ -4,6 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   categoriesReplySchema,
   citiesReplySchema,
+  cityReplySchema,
+  citySlugParamSchema,
   filtersQuerySchema,
   filtersReplySchema,
   serialIdParamSchema,
@@ -73,6 +75,22 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ service: CatalogService }> =
       },
     },
     async (request, reply) => sendSerialized(request, reply, await citiesReply()),
+  );
+
+  app.get(
+    '/cities/by-slug/:slug',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'The city a search page’s address names (its name in lower case); of two, the more populous',
+        params: citySlugParamSchema,
+        response: { 200: cityReplySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', referenceCache);
+      return { data: await service.city(request.params.slug) };
+    },
   );
 };
 

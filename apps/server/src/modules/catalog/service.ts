@@ -1,5 +1,6 @@
-import { messages, type Category, type City, type Filter } from '@mp/contract';
+import { citySlug, messages, type Category, type City, type Filter } from '@mp/contract';
 import { notFound } from '../../http/errors.ts';
+import { cached } from '../../platform/cached.ts';
 import type { CatalogRepository } from './repository.ts';
 
 export interface FiltersQuery {
@@ -9,7 +10,23 @@ export interface FiltersQuery {
 
 export type CatalogService = ReturnType<typeof catalogService>;
 
+/** How long the cities by their address slug are kept in memory (they change with a new seed only). */
+const citiesBySlugTtlMs = 10 * 60_000;
+
 export function catalogService(repository: CatalogRepository) {
+  const citiesBySlug = cached(async () => {
+    const bySlug = new Map<string, City>();
+    // Most populous first: of two towns with one name, the address means the bigger one.
+    for (const city of await repository.cities()) {
+      const slug = citySlug(city);
+      if (!bySlug.has(slug)) bySlug.set(slug, city);
+    }
+    return bySlug;
+  }, citiesBySlugTtlMs);
+  /** The city of `/search/:city` (its name in lower case), or null when no city has that name. */
+  const cityBySlug = async (slug: string): Promise<City | null> =>
+    (await citiesBySlug()).get(slug.toLocaleLowerCase('ru')) ?? null;
+
   async function subcategoryFilters(subcategoryId: number): Promise<Filter[]> {
     if (!(await repository.subcategory(subcategoryId))) throw notFound(messages.subcategoryNotFound);
     return repository.filters({ subcategoryId });
@@ -19,6 +36,15 @@ export function catalogService(repository: CatalogRepository) {
     categories: (): Promise<Category[]> => repository.categories(),
 
     cities: (): Promise<City[]> => repository.cities(),
+
+    cityBySlug,
+
+    /** `GET /api/cities/by-slug/{slug}`: the city, or 404 «Город не найден». */
+    async city(slug: string): Promise<City> {
+      const city = await cityBySlug(slug);
+      if (!city) throw notFound(messages.cityNotFound);
+      return city;
+    },
 
     subcategoryFilters,
 

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
-import { productsQuerystringSchema, type Category, type City, type ProductsQuery } from '@mp/contract';
+import { productsQuerystringSchema, type Category, type ProductsQuery } from '@mp/contract';
 import { HttpError, notFound } from '../../http/errors.ts';
+import { cached } from '../../platform/cached.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import { parseProductsQuery } from '../products/query.ts';
 import type { ProductsService } from '../products/service.ts';
@@ -32,20 +33,6 @@ export interface SeoDeps {
 export interface HeadOfPage {
   head: PageHead;
   status?: number;
-}
-
-/** A value loaded on first use and again once it is `ttlMs` old; a failed load is not kept. */
-function cached<T>(load: () => Promise<T>, ttlMs: number): () => Promise<T> {
-  let entry: { value: Promise<T>; expires: number } | undefined;
-  return () => {
-    if (entry && entry.expires > Date.now()) return entry.value;
-    const value = load();
-    entry = { value, expires: Date.now() + ttlMs };
-    value.catch(() => {
-      entry = undefined;
-    });
-    return value;
-  };
 }
 
 export function positiveInt(raw: string | null | undefined): number | undefined {
@@ -100,15 +87,6 @@ export function seoService({ repository, catalog, products, base, ...options }: 
   const partSize = Math.min(options.sitemapPartSize ?? sitemapMaxUrls, sitemapMaxUrls);
   const ttlMs = options.cacheTtlMs ?? 10 * 60_000;
   const categories = cached(() => catalog.categories(), ttlMs);
-  const citiesBySlug = cached(async () => {
-    const bySlug = new Map<string, City>();
-    // Most populous first: of two towns with one name, the link means the bigger one.
-    for (const city of await catalog.cities()) {
-      const slug = city.name.toLocaleLowerCase('ru');
-      if (!bySlug.has(slug)) bySlug.set(slug, city);
-    }
-    return bySlug;
-  }, ttlMs);
   const index = cached(() => sitemapIndex(repository, base, partSize), 60 * 60_000);
 
   return {
@@ -141,9 +119,12 @@ export function seoService({ repository, catalog, products, base, ...options }: 
     },
 
     async searchHead(slug: string, query: URLSearchParams): Promise<HeadOfPage> {
-      const [bySlug, list] = await Promise.all([citiesBySlug(), categories()]);
       const key = slug.toLocaleLowerCase('ru');
-      const city = key === allRussiaSlug ? null : (bySlug.get(key) ?? 'unknown');
+      const [found, list] = await Promise.all([
+        key === allRussiaSlug ? null : catalog.cityBySlug(key),
+        categories(),
+      ]);
+      const city = key === allRussiaSlug ? null : (found ?? 'unknown');
       const search = (query.get('search') ?? query.get('query') ?? '').trim() || undefined;
       const cityIds = city === null || city === 'unknown' ? [] : [city.id];
       const count =

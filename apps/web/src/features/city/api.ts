@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { citiesReplySchema } from '@mp/contract';
-import { apiGet } from '../../shared/api/http.ts';
+import { citiesReplySchema, cityReplySchema, type City } from '@mp/contract';
+import { apiGet, ApiError } from '../../shared/api/http.ts';
 import { queryKeys } from '../../shared/api/query-keys.ts';
 
 /** All cities, most populous first. */
@@ -11,3 +11,22 @@ export const citiesQuery = queryOptions({
 });
 
 export const useCities = (enabled = true) => useQuery({ ...citiesQuery, enabled });
+
+/**
+ * The city a search page's address names, or null when no city has that name (404): one small reply, so
+ * that the search page does not carry the whole list of cities.
+ */
+export const cityBySlugQuery = (slug: string) =>
+  queryOptions({
+    queryKey: queryKeys.cityBySlug(slug),
+    queryFn: async ({ signal }): Promise<City | null> => {
+      try {
+        const path = `/cities/by-slug/${encodeURIComponent(slug)}`;
+        return (await apiGet<typeof cityReplySchema>(path, signal)).data;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    staleTime: Infinity,
+  });

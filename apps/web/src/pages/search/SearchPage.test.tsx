@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   categoriesReplySchema,
-  citiesReplySchema,
+  cityReplySchema,
+  citySlug,
+  messages,
   type City,
   filtersReplySchema,
   productsReplySchema,
@@ -34,7 +36,11 @@ beforeEach(() => {
   sent = serveApi({
     'GET /api/categories': ok(categoriesReplySchema, { data: categories }),
     'GET /api/filters': ok(filtersReplySchema, { data: phoneFilters }),
-    'GET /api/cities': ok(citiesReplySchema, { data: [kazan, moscow] }),
+    'GET /api/cities/by-slug/:slug': (request) => {
+      const slug = decodeURIComponent(request.path.split('/').at(-1) ?? '');
+      const named = [kazan, moscow].find((known) => citySlug(known) === slug);
+      return named ? ok(cityReplySchema, { data: named }) : failure(404, messages.cityNotFound);
+    },
     // Read when asked, so that a test may change the reply first.
     'GET /api/products': () => ok(productsReplySchema, productsReply),
   });
@@ -128,6 +134,20 @@ describe('SearchPage', () => {
     expect(document.title).toBe(title);
     expect(lastProductsRequest().getAll('city_id[]')).toEqual([String(moscow.id)]);
     expect(useCityStore.getState().city).toEqual(moscow);
+  });
+
+  it('reads a name no city has as all of Russia, asking for that one name, not the list of cities', async () => {
+    useCityStore.setState({ city: moscow });
+    openSearch('?subcategory_id=11', 'атлантида');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Телефоны в России — 1\u00a0234 объявления' }),
+    ).toBeInTheDocument();
+    expect(lastProductsRequest().has('city_id[]')).toBe(false);
+    expect(useCityStore.getState().city).toBeNull();
+    const asked = sent.filter((request) => request.path.startsWith('/api/cities'));
+    expect(asked.map((request) => decodeURIComponent(request.path))).toEqual([
+      '/api/cities/by-slug/атлантида',
+    ]);
   });
 
   it('lets the address of all of Russia replace a stored city', async () => {

@@ -5,6 +5,7 @@
 export const queryKeys = {
   categories: ['categories'] as const,
   cities: ['cities'] as const,
+  cityBySlug: (slug: string) => ['cities', 'by-slug', slug] as const,
   config: ['config'] as const,
   currentUser: ['user', 'current'] as const,
   autocomplete: (q: string, cityIds: readonly number[]) => ['products', 'autocomplete', q, cityIds] as const,
