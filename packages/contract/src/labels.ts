@@ -150,6 +150,8 @@ export const productLabels = {
   photoOf: (index: number, total: number) => `Фото ${index} из ${total}`,
   previousPhoto: 'Предыдущее фото',
   nextPhoto: 'Следующее фото',
+  openPhoto: 'Открыть фото на весь экран',
+  closePhoto: 'Закрыть просмотр фото',
 } as const;
 
 /** «Избранное»: the heart on cards and the ad page, and the favourites screen (spec §4). */
@@ -265,6 +267,8 @@ export const shellChrome = {
   closeMenu: 'Закрыть меню',
   close: 'Закрыть',
   mainNavigation: 'Основная навигация',
+  /** The bar of sections at the foot of a phone's screen. */
+  sectionsNavigation: 'Разделы',
   breadcrumbs: 'Навигационная цепочка',
   skipToContent: 'Перейти к содержимому',
   cookieText: 'Мы используем файлы cookie, чтобы сайт работал быстро и удобно. Подробнее — в',

@@ -13,6 +13,7 @@ import { Header } from '../features/shell/Header.tsx';
 import { NavRow } from '../features/shell/NavRow.tsx';
 import { NoticeBar } from '../features/shell/NoticeBar.tsx';
 import { OfflineBanner } from '../features/shell/OfflineBanner.tsx';
+import { TabBar } from '../features/shell/TabBar.tsx';
 import { useSessionSync } from '../shared/auth/useSessionSync.ts';
 import { useSignedIn } from '../shared/auth/session.ts';
 import { useRealtimeConnection } from '../shared/realtime/index.ts';
@@ -33,7 +34,7 @@ function PageLoading() {
   );
 }
 
-/** Spec §2 shell: notice bar, navigation row, header, breadcrumbs, the page, footer; plus banners. */
+/** Spec §2 shell: notice bar, navigation row, header, breadcrumbs, the page, footer; the phone's bar of sections; banners. */
 export function AppLayout() {
   const { route, trail, title } = useScreen();
   useNavigationEffects(title);
@@ -60,6 +61,7 @@ export function AppLayout() {
           </Suspense>
         </main>
         {!route.hideFooter && <Footer />}
+        <TabBar />
         <CookieBanner />
         <Toaster />
         {signedIn && <LiveUpdates />}

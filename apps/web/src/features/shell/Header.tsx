@@ -4,7 +4,7 @@ import { useSignedIn } from '../../shared/auth/session.ts';
 import { ButtonLink } from '../../shared/ui/Button.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { useOwnProfile } from '../profile-settings/index.ts';
-import { CountedLinks } from './CountedLinks.tsx';
+import { CartLink } from './CountedLinks.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { placeAdPath } from './place-ad.ts';
 import { Logo } from './Logo.tsx';
@@ -20,8 +20,8 @@ interface HeaderProps {
 /**
  * Header of spec §2. Desktop: logo, catalogue, search, city, then login and «place for free»
  * (both to authorization for guests) or, signed in, the profile menu and «place for free» to ad-create.
- * Under 768 px: menu button, logo, «Разместить» and cart on top, the search below, then the catalogue
- * and city chips.
+ * Under 768 px it shrinks to the search between the menu button and the cart, and the catalogue and
+ * city chips below it, so the first ads are in view; «Разместить» and the sections are in the tab bar.
  */
 export function Header({ catalogue, search, city }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -42,7 +42,7 @@ export function Header({ catalogue, search, city }: HeaderProps) {
           <Icon name="menu" />
         </button>
         <div className={styles.logo}>
-          <Logo compact />
+          <Logo />
         </div>
         <div className={styles.search}>{search}</div>
         <div className={styles.chips}>
@@ -59,11 +59,8 @@ export function Header({ catalogue, search, city }: HeaderProps) {
           )}
           <ButtonLink to={placeTo}>{shellLabels.placeForFree}</ButtonLink>
         </div>
-        <ButtonLink to={placeTo} size="s" className={styles.place}>
-          {shellLabels.placeShort}
-        </ButtonLink>
-        <div className={styles.icons}>
-          <CountedLinks />
+        <div className={styles.cart}>
+          <CartLink />
         </div>
       </div>
       <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} photoUrl={photoUrl} />

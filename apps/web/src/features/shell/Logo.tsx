@@ -2,12 +2,7 @@ import { Link } from 'react-router';
 import { shellChrome } from '@mp/contract';
 import styles from './Logo.module.css';
 
-interface LogoProps {
-  /** Only the mark on narrow phones. */
-  compact?: boolean;
-}
-
-export function Logo({ compact = false }: LogoProps) {
+export function Logo() {
   return (
     <Link to="/" className={styles.logo} aria-label={shellChrome.homeLink}>
       <svg className={styles.mark} width="32" height="32" viewBox="0 0 32 32" aria-hidden="true">
@@ -17,7 +12,7 @@ export function Logo({ compact = false }: LogoProps) {
         <circle cx="11" cy="21.5" r="3" fill="#97e3ff" />
         <circle cx="21" cy="21" r="5.5" fill="#fff" />
       </svg>
-      <span className={compact ? `${styles.word} ${styles.compact}` : styles.word} aria-hidden="true">
+      <span className={styles.word} aria-hidden="true">
         {shellChrome.brand}
       </span>
     </Link>

@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { productLabels, type ProductImage as Image } from '@mp/contract';
 import { Icon } from '../../../shared/ui/index.ts';
+import { lazyPart } from '../../../shared/lib/lazy-part.tsx';
 import { ProductImage } from '../../../shared/ui/ProductImage.tsx';
 import styles from './Gallery.module.css';
 
@@ -12,10 +13,19 @@ interface Props {
 /** A horizontal move longer than this (px) counts as a swipe. */
 const swipeThreshold = 40;
 
-/** Main photo (full size) with arrows, swipe and keyboard, and a strip of thumbnails. */
+/** The full-screen viewer, loaded when a photo is first opened. */
+const PhotoViewer = lazyPart(() => import('./viewer/PhotoViewer.tsx').then((module) => module.PhotoViewer));
+
+/**
+ * Main photo (full size) with arrows, swipe and keyboard, and a strip of thumbnails; a tap on the photo
+ * opens it on the whole screen, with pinch zoom.
+ */
 export function Gallery({ images, name }: Props) {
   const [index, setIndex] = useState(0);
+  const [viewing, setViewing] = useState(false);
   const swipeStart = useRef<number | null>(null);
+  /** Set by a swipe, so that the click that ends it does not open the viewer. */
+  const swiped = useRef(false);
   const count = images.length;
   const current = images[index];
   const go = (step: number) => setIndex((value) => (value + step + count) % count);
@@ -27,7 +37,12 @@ export function Gallery({ images, name }: Props) {
     if (swipeStart.current === null) return;
     const distance = event.clientX - swipeStart.current;
     swipeStart.current = null;
-    if (Math.abs(distance) > swipeThreshold) go(distance < 0 ? 1 : -1);
+    swiped.current = Math.abs(distance) > swipeThreshold;
+    if (swiped.current) go(distance < 0 ? 1 : -1);
+  };
+  const open = () => {
+    if (!swiped.current && current) setViewing(true);
+    swiped.current = false;
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowRight') go(1);
@@ -46,13 +61,15 @@ export function Gallery({ images, name }: Props) {
           swipeStart.current = null;
         }}
       >
-        <ProductImage
-          key={current?.id}
-          path={current?.full_path}
-          alt={count > 1 ? `${name}. ${productLabels.photoOf(index + 1, count)}` : name}
-          fit="contain"
-          priority
-        />
+        <button type="button" className={styles.open} onClick={open} aria-label={productLabels.openPhoto}>
+          <ProductImage
+            key={current?.id}
+            path={current?.full_path}
+            alt={count > 1 ? `${name}. ${productLabels.photoOf(index + 1, count)}` : name}
+            fit="contain"
+            priority
+          />
+        </button>
         {count > 1 && (
           <>
             <button
@@ -93,6 +110,15 @@ export function Gallery({ images, name }: Props) {
             </li>
           ))}
         </ul>
+      )}
+      {viewing && (
+        <PhotoViewer
+          images={images}
+          name={name}
+          index={index}
+          onIndexChange={setIndex}
+          onClose={() => setViewing(false)}
+        />
       )}
     </section>
   );

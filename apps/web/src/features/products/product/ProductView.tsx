@@ -28,7 +28,7 @@ export function ProductView({ product }: Props) {
   const point = useMapPoint(product);
   const ownAd = useCurrentUser()?.id === product.seller.id;
   return (
-    <article className={styles.product}>
+    <article className={ownAd ? styles.product : `${styles.product} ${styles.withActionBar}`}>
       <header className={styles.header}>
         <h1 className={styles.name}>{product.name}</h1>
         {product.is_vip && <span className={styles.vip}>{productLabels.vip}</span>}
@@ -63,7 +63,11 @@ export function ProductView({ product }: Props) {
 
       <aside className={styles.aside}>
         <div className={styles.buyBox}>
-          <Price value={product.price} oldValue={product.old_price} className={styles.price} />
+          {/* On phones the price and «Написать» stay in a bar at the foot of the screen, as on Avito. */}
+          <div className={ownAd ? styles.priceRow : `${styles.priceRow} ${styles.actionBar}`}>
+            <Price value={product.price} oldValue={product.old_price} className={styles.price} />
+            {!ownAd && <WriteButton sellerId={product.seller.id} productId={product.id} />}
+          </div>
           <p className={product.quantity > 0 ? styles.stock : styles.noStock}>
             {product.quantity > 0 ? productLabels.inStock(product.quantity) : productLabels.outOfStock}
           </p>
@@ -74,7 +78,6 @@ export function ProductView({ product }: Props) {
             />
           )}
           {!ownAd && <FavouriteButton product={product} look="page" />}
-          {!ownAd && <WriteButton sellerId={product.seller.id} productId={product.id} />}
         </div>
         <SellerCard seller={product.seller} productId={product.id} ownAd={ownAd} />
         <p className={styles.meta}>

@@ -1,0 +1,105 @@
+import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { productLabels, type ProductImage as Image } from '@mp/contract';
+import { Icon } from '../../../../shared/ui/Icon.tsx';
+import { ProductImage } from '../../../../shared/ui/ProductImage.tsx';
+import { useEscape } from '../../../../shared/ui/useEscape.ts';
+import { usePhotoGestures } from './usePhotoGestures.ts';
+import styles from './PhotoViewer.module.css';
+
+interface Props {
+  images: readonly Image[];
+  name: string;
+  index: number;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+}
+
+/**
+ * The ad's photos on the whole screen: swipe or arrows to turn, pinch, double tap or the wheel to zoom,
+ * drag to look around a zoomed photo; Escape or «×» closes it and gives the focus back.
+ */
+export function PhotoViewer({ images, name, index, onIndexChange, onClose }: Props) {
+  const count = images.length;
+  const turned = (step: number) => (index + step + count) % count;
+  const { zoom, reset, handlers } = usePhotoGestures((step) => onIndexChange(turned(step)));
+  const go = (step: number) => {
+    reset(); // a new photo starts whole
+    onIndexChange(turned(step));
+  };
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const current = images[index];
+  useEscape(true, onClose);
+
+  useEffect(() => {
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    closeRef.current?.focus();
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+      previous?.focus();
+    };
+  }, []);
+
+  return createPortal(
+    <div
+      className={styles.viewer}
+      role="dialog"
+      aria-modal="true"
+      aria-label={name}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowRight') go(1);
+        if (event.key === 'ArrowLeft') go(-1);
+      }}
+    >
+      <div className={styles.stage} {...handlers}>
+        <div
+          className={styles.picture}
+          style={{ transform: `translate(${zoom.x}px, ${zoom.y}px) scale(${zoom.scale})` }}
+          data-zoom={zoom.scale}
+        >
+          <ProductImage
+            key={current?.id}
+            path={current?.full_path}
+            alt={count > 1 ? `${name}. ${productLabels.photoOf(index + 1, count)}` : name}
+            fit="contain"
+          />
+        </div>
+      </div>
+      <button
+        ref={closeRef}
+        type="button"
+        className={styles.close}
+        onClick={onClose}
+        aria-label={productLabels.closePhoto}
+      >
+        <Icon name="close" size={26} />
+      </button>
+      {count > 1 && (
+        <>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.prev}`}
+            onClick={() => go(-1)}
+            aria-label={productLabels.previousPhoto}
+          >
+            <Icon name="chevronLeft" size={28} />
+          </button>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.next}`}
+            onClick={() => go(1)}
+            aria-label={productLabels.nextPhoto}
+          >
+            <Icon name="chevronRight" size={28} />
+          </button>
+          <span className={styles.counter} aria-live="polite">
+            {productLabels.photoOf(index + 1, count)}
+          </span>
+        </>
+      )}
+    </div>,
+    document.body,
+  );
+}
