@@ -4,8 +4,9 @@ import { streets } from './content/people.ts';
 import { closings, conditionLines, shopLines } from './content/phrases.ts';
 import type { CategorySeed, SubcategorySeed } from './content/types.ts';
 import type { ImagePaths } from './images.ts';
-import { WeightedPicker, type Random } from './random.ts';
-import type { CompanySeller, Sellers } from './sellers.ts';
+import type { Random } from './random.ts';
+import { makeRoster, type PlacedSeller } from './roster.ts';
+import type { Sellers } from './sellers.ts';
 import { adDescription, adTitle, roundPrice } from './text.ts';
 
 export interface SubcategoryTarget {
@@ -52,20 +53,27 @@ const DAY_MS = 86_400_000;
 const OLD_PRICE_SHARE = 0.15;
 const VIP_SHARE = 0.05;
 
+interface Placement {
+  seller: PlacedSeller;
+  byCompany: boolean;
+  city: CityTarget;
+}
+
 /**
  * Endless believable ads. The first ones visit every subcategory once so each has ads; after that
- * subcategories are uniform and cities are weighted by the square root of their population.
+ * subcategories are uniform. An ad is placed by a company of its category or by a private seller who
+ * sells such things, in one of that seller's cities (see roster.ts).
  */
 export function* adStream(context: AdContext, random: Random, options: AdOptions): Generator<AdRow, never> {
   const subs = context.subcategories;
-  const cityPicker = new WeightedPicker(context.cities, (c) => Math.sqrt(c.population));
+  const roster = makeRoster(context.sellers, subs, context.cities);
   for (let i = 0; ; i++) {
     const target = subs[i] ?? random.pick(subs);
-    const shops = context.sellers.companies.filter((c) => c.categorySlug === target.category.slug);
-    const company = random.chance(target.category.companyShare)
-      ? random.pick(shops.length > 0 ? shops : context.sellers.companies)
-      : undefined;
-    yield makeAd(target, cityPicker.pick(random), company, context.sellers, random, options);
+    const shops = roster.companiesByCategory.get(target.category.slug) ?? [];
+    const byCompany = shops.length > 0 && random.chance(target.category.companyShare);
+    const people = roster.privateBySubcategory.get(target.id) ?? [];
+    const seller = random.pick(byCompany ? shops : people);
+    yield makeAd(target, { seller, byCompany, city: random.pick(seller.cities) }, random, options);
   }
 }
 
@@ -76,39 +84,38 @@ export function takeAds(stream: Generator<AdRow, never>, count: number): AdRow[]
 
 function makeAd(
   target: SubcategoryTarget,
-  city: CityTarget,
-  company: CompanySeller | undefined,
-  sellers: Sellers,
+  { seller, byCompany, city }: Placement,
   random: Random,
   options: AdOptions,
 ): AdRow {
   const { seed, category } = target;
   const attributes = randomAttributes(seed.filters, random);
-  const condition = pickCondition(seed, company !== undefined, random);
+  const condition = pickCondition(seed, byCompany, random);
   const price = randomPrice(seed.price, random);
   const isGoods = category.kind === 'goods';
   const description = adDescription(seed, random, {
-    lead: company && isGoods ? random.pick(shopLines) : isGoods ? conditionLines[condition] : undefined,
+    lead: byCompany && isGoods ? random.pick(shopLines) : isGoods ? conditionLines[condition] : undefined,
     closing: random.pick(closings[category.kind]),
   });
   const createdAt = new Date(options.now.getTime() - random.next() * (options.days ?? 60) * DAY_MS);
   const [minImages, maxImages] = options.imagesPerAd;
   return {
     product: {
-      userId: company ? company.userId : random.pick(sellers.privateUserIds),
+      userId: seller.userId,
       name: adTitle(seed, attributes, random),
       description,
       priceKopecks: price * 100,
       oldPriceKopecks: random.chance(OLD_PRICE_SHARE) ? oldPrice(price, random) * 100 : null,
-      quantity: company ? random.int(1, 20) : random.chance(0.8) ? 1 : random.int(2, 5),
+      quantity: byCompany ? random.int(1, 20) : random.chance(0.8) ? 1 : random.int(2, 5),
       categoryId: target.categoryId,
       subcategoryId: target.id,
       cityId: city.id,
       condition,
-      sellerType: company ? 'company' : 'private',
+      sellerType: byCompany ? 'company' : 'private',
       isVip: random.chance(VIP_SHARE),
       attributes,
-      address: `${city.name}, ${random.pick(streets)}, ${random.int(1, 120)}`,
+      // The street part only: pages print the city before it.
+      address: `${random.pick(streets)}, ${random.int(1, 120)}`,
       // Within ~5 km of the centre, so map pins spread over the city.
       latitude: round6(city.latitude + (random.next() - 0.5) * 0.09),
       longitude: round6(city.longitude + (random.next() - 0.5) * 0.14),

@@ -118,6 +118,18 @@ describe('demo catalogue', () => {
     expect(rows.every((r) => (r.sellerType === 'company') === (r.company !== null))).toBe(true);
   });
 
+  it('places a private seller’s ads in one city and a company’s in at most three', async () => {
+    const rows = await first.db
+      .select({
+        sellerType: products.sellerType,
+        cities: sql<number>`count(distinct ${products.cityId})::int`,
+      })
+      .from(products)
+      .groupBy(products.userId, products.sellerType);
+    expect(rows.filter((r) => r.sellerType === 'private').every((r) => r.cities === 1)).toBe(true);
+    expect(rows.every((r) => r.cities <= 3)).toBe(true);
+  });
+
   it('shows two to five real WebP pictures per ad, without metadata', async () => {
     const images = await first.db.select().from(productImages);
     const perAd = new Map<number, number>();
