@@ -36,10 +36,10 @@ function fakeContext(): AdContext {
 }
 
 const context = fakeContext();
-const ads = takeAds(
-  adStream(context, new Random(1), { now: new Date('2025-06-01T12:00:00Z'), imagesPerAd: [1, 1] }),
-  6_000,
-).map((ad) => ad.product);
+const now = new Date('2025-06-01T12:00:00Z');
+const ads = takeAds(adStream(context, new Random(1), { now, imagesPerAd: [1, 1] }), 6_000).map(
+  (ad) => ad.product,
+);
 
 function bySeller(type: AdRow['product']['sellerType']): Map<number, AdRow['product'][]> {
   const map = new Map<number, AdRow['product'][]>();
@@ -72,6 +72,19 @@ describe('adStream', () => {
       const categoryId = catalog.findIndex((c) => c.slug === trade) + 1;
       expect(own.every((a) => a.categoryId === categoryId)).toBe(true);
     }
+  });
+
+  it('marks about 3 % of ads VIP, dated across the whole period like the others', () => {
+    const vip = ads.filter((a) => a.isVip);
+    expect(vip.length / ads.length).toBeGreaterThanOrEqual(0.02);
+    expect(vip.length / ads.length).toBeLessThanOrEqual(0.04);
+    const ageInDays = (ad: (typeof ads)[number]) =>
+      (now.getTime() - (ad.createdAt?.getTime() ?? 0)) / 86_400_000;
+    const ages = vip.map(ageInDays).sort((a, b) => a - b);
+    expect(ages[0]).toBeLessThan(5);
+    expect(ages.at(-1)).toBeGreaterThan(55);
+    const mean = (xs: number[]) => xs.reduce((sum, x) => sum + x, 0) / xs.length;
+    expect(Math.abs(mean(ages) - mean(ads.map(ageInDays)))).toBeLessThan(5);
   });
 
   it('gives the street and house as the address, not the city again', () => {

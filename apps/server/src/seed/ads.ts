@@ -51,7 +51,7 @@ export interface AdOptions {
 
 const DAY_MS = 86_400_000;
 const OLD_PRICE_SHARE = 0.15;
-const VIP_SHARE = 0.05;
+const VIP_SHARE = 0.03;
 
 interface Placement {
   seller: PlacedSeller;
