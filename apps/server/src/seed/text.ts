@@ -1,15 +1,51 @@
 import type { Attributes } from './attributes.ts';
+import { genderOf } from './content/genders.ts';
 import type { SubcategorySeed } from './content/types.ts';
+import { agree, counted, type CountForms } from './grammar.ts';
 import type { Random } from './random.ts';
 
 /** Fills one of the subcategory's title patterns from the ad's attributes (see SubcategorySeed.titles). */
 export function adTitle(sub: SubcategorySeed, attributes: Attributes, random: Random): string {
   const pattern = random.pick(sub.titles);
-  const title = pattern.replace(/\{(\w+)(\|lower)?\}/g, (_match, key: string, lower?: string) => {
-    const text = placeholder(sub, key, attributes, random);
-    return lower ? text.toLowerCase() : text;
-  });
+  // A key means one value in the whole title, so `{kind}` and `{state|agree:kind}` speak of the same thing.
+  const values = new Map<string, string>();
+  const valueOf = (key: string): string => {
+    const value = values.get(key) ?? placeholder(sub, key, attributes, random);
+    values.set(key, value);
+    return value;
+  };
+  const title = pattern.replace(
+    /\{(\w+)(?:\|(\w+)(?::([^}]+))?)?\}/g,
+    (_match, key: string, modifier?: string, argument?: string) =>
+      modified(valueOf(key), modifier, argument, valueOf),
+  );
   return withoutRepeatedWords(title);
+}
+
+function modified(
+  text: string,
+  modifier: string | undefined,
+  argument: string | undefined,
+  valueOf: (key: string) => string,
+): string {
+  switch (modifier) {
+    case undefined:
+      return text;
+    case 'lower':
+      return text.toLowerCase();
+    case 'agree':
+      return agree(text.toLowerCase(), genderOf(valueOf(argument ?? '')));
+    case 'count':
+      return counted(Number(text), countForms(argument ?? ''));
+    default:
+      throw new Error(`Unknown title modifier |${modifier}`);
+  }
+}
+
+function countForms(argument: string): CountForms {
+  const [one, few, many] = argument.split('/');
+  if (!one || !few || !many) throw new Error(`|count needs three forms, got «${argument}»`);
+  return [one, few, many];
 }
 
 /** «Xiaomi Xiaomi 13T» → «Xiaomi 13T»: a model name may already begin with its brand. */

@@ -39,7 +39,9 @@ export interface SubcategorySeed {
   /**
    * Ad title patterns. `{key}` is replaced by the ad's attribute of that name, else by a pick from
    * `derived[key]`, else by a pick from `words[key]`; `{model}` picks from `models[<brand attribute>]`;
-   * `{key|lower}` lower-cases the text (colours and types in mid-title).
+   * `{key|lower}` lower-cases the text (colours and types in mid-title); `{key|agree:noun}` makes the
+   * masculine adjective of `key` agree with the value of `{noun}` (content/genders.ts);
+   * `{key|count:дюйм/дюйма/дюймов}` writes the number with the noun form it takes.
    */
   titles: readonly string[];
   words?: Readonly<Record<string, readonly string[]>>;

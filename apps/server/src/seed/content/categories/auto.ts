@@ -33,7 +33,11 @@ export const auto: CategorySeed = {
         select('body', 'Кузов', ['Седан', 'Хэтчбек', 'Универсал', 'Внедорожник', 'Кроссовер']),
         color,
       ],
-      titles: ['{brand} {model} {year}', '{brand} {model}, {year}', '{brand} {model} {year}, {transmission}'],
+      titles: [
+        '{brand} {model} {year}',
+        '{brand} {model}, {year}',
+        '{brand} {model} {year}, {transmission|lower}',
+      ],
       models: {
         Lada: ['Granta', 'Vesta', 'Niva Travel', 'Largus', 'Priora'],
         Toyota: ['Camry', 'Corolla', 'RAV4', 'Land Cruiser Prado'],
@@ -77,7 +81,7 @@ export const auto: CategorySeed = {
         select('brand', 'Марка', ['ГАЗ', 'КАМАЗ', 'МАЗ', 'Ford', 'Hyundai', 'JCB']),
         year,
       ],
-      titles: ['{kind} {brand}, {year}', '{brand} {kind}', '{kind} {brand} в работе'],
+      titles: ['{kind} {brand}, {year}', '{kind} {brand} в работе'],
       descriptions: ['Техника в работе, всё исправно.', 'Возможен лизинг.', 'НДС включён.'],
       price: [400000, 12000000],
     },

@@ -19,7 +19,7 @@ export const books: CategorySeed = {
         cover,
         delivery,
       ],
-      titles: ['{book}', '{book}, {cover|lower} переплёт', 'Книга «{book}»'],
+      titles: ['{book}', '{book}, {cover|lower} переплёт'],
       words: {
         book: [
           'Мастер и Маргарита',
@@ -87,7 +87,7 @@ export const books: CategorySeed = {
         delivery,
       ],
       titles: ['Манга «Ван-Пис», том 1', 'Комикс {publisher}', 'Комиксы {publisher}, набор'],
-      descriptions: ['Читал аккуратно, как новые.', 'Коллекционное издание.'],
+      descriptions: ['Читал аккуратно, состояние отличное.', 'Коллекционное издание.'],
       price: [200, 5000],
     },
     {

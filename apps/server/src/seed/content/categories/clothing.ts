@@ -15,15 +15,20 @@ export const clothing: CategorySeed = {
       name: 'Женская одежда',
       slug: 'womens-clothing',
       filters: [select('brand', 'Бренд', clothingBrands), clothingSize, color, season, delivery],
-      titles: ['{item} {brand}, размер {size}', '{item} женское {brand}', '{item} {brand}, {color|lower}'],
+      titles: [
+        '{item} {brand}, р. {size}',
+        '{item} {sex|agree:item} {brand}',
+        '{item} {brand}, {color|agree:item}',
+      ],
       words: {
+        sex: ['женский'],
         item: ['Платье', 'Пальто', 'Куртка', 'Пуховик', 'Джинсы', 'Блузка', 'Костюм', 'Тренч', 'Юбка'],
       },
       descriptions: [
         'Носила пару раз, состояние как новое.',
         'Не подошёл размер, бирки на месте.',
         'Ткань приятная, не линяет и не катается.',
-        'Сидит по фигуре, длина до колена.',
+        'Сидит хорошо, по фигуре.',
         'Отдам в хорошие руки, фото реальные.',
       ],
       price: [300, 25000],
@@ -38,13 +43,18 @@ export const clothing: CategorySeed = {
         season,
         delivery,
       ],
-      titles: ['{item} {brand}, размер {size}', '{item} мужская {brand}', '{item} {brand}, {color|lower}'],
+      titles: [
+        '{item} {brand}, р. {size}',
+        '{item} {sex|agree:item} {brand}',
+        '{item} {brand}, {color|agree:item}',
+      ],
       words: {
+        sex: ['мужской'],
         item: ['Куртка зимняя', 'Парка', 'Рубашка', 'Толстовка', 'Ветровка', 'Пиджак', 'Худи', 'Жилетка'],
       },
       descriptions: [
         'Носил один сезон, без дефектов.',
-        'Тёплая, выдерживает до -25.',
+        'Без катышков и затяжек.',
         'Оригинал, покупал в фирменном магазине.',
         'Подойдёт на рост 175-185.',
       ],
@@ -60,7 +70,7 @@ export const clothing: CategorySeed = {
         season,
         delivery,
       ],
-      titles: ['{item} {brand}, {size} размер', '{item} {brand} р. {size}', '{brand} {item}'],
+      titles: ['{item} {brand}, {size} размер', '{item} {brand}, р. {size}', '{brand} {item}'],
       words: { item: ['Кроссовки', 'Ботинки', 'Кеды', 'Сапоги', 'Туфли', 'Кроссовки беговые', 'Угги'] },
       descriptions: [
         'Оригинал, коробка сохранилась.',
@@ -81,7 +91,7 @@ export const clothing: CategorySeed = {
       ],
       titles: ['{kind}, {material|lower}', '{kind}, цвет {color|lower}'],
       descriptions: [
-        'Вместительный, много карманов.',
+        'Много карманов и отделений.',
         'Фурнитура не облезла, молнии работают.',
         'Брала в поездку один раз.',
         'Подходит под ручную кладь.',
@@ -116,7 +126,7 @@ export const clothing: CategorySeed = {
       ],
       titles: ['{kind}, цвет {color|lower}', '{kind}'],
       descriptions: [
-        'Новый, не подошёл по цвету.',
+        'Не носили, не подошёл цвет.',
         'Качество отличное, швы ровные.',
         'Отдам недорого, самовывоз у метро.',
       ],

@@ -29,7 +29,7 @@ export const electronics: CategorySeed = {
         delivery,
         warranty,
       ],
-      titles: ['{model} {memory}', '{brand} {model} {memory}, {color|lower}', 'Смартфон {brand} {model}'],
+      titles: ['{model}, {memory}', '{brand} {model}, {memory}, {color|lower}', 'Смартфон {brand} {model}'],
       models: {
         Apple: ['iPhone 11', 'iPhone 12', 'iPhone 13', 'iPhone 14 Pro', 'iPhone 15', 'iPhone SE 2022'],
         Samsung: ['Galaxy S21', 'Galaxy S23', 'Galaxy A54', 'Galaxy A34', 'Galaxy Z Flip5'],
@@ -58,7 +58,7 @@ export const electronics: CategorySeed = {
         checkbox('cellular', 'Есть SIM-карта'),
         delivery,
       ],
-      titles: ['{brand} {model} {memory}', 'Планшет {brand} {model}'],
+      titles: ['{brand} {model}, {memory}', 'Планшет {brand} {model}'],
       models: {
         Apple: ['iPad 9', 'iPad Air 5', 'iPad Pro 11', 'iPad mini 6'],
         Samsung: ['Galaxy Tab S8', 'Galaxy Tab A8', 'Galaxy Tab S6 Lite'],
@@ -138,7 +138,7 @@ export const electronics: CategorySeed = {
       ],
       titles: [
         'Телевизор {brand} {diagonal}"',
-        '{brand} {diagonal} дюймов Smart TV',
+        'Телевизор {brand} {diagonal|count:дюйм/дюйма/дюймов}, Smart TV',
         'Телевизор {brand}, 4K',
       ],
       descriptions: [

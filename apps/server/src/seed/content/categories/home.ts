@@ -21,11 +21,13 @@ export const home: CategorySeed = {
       titles: [
         '{kind}, {material|lower}',
         '{kind}, цвет {color|lower}',
+        '{kind}, {state|agree:kind}',
         '{kind} в хорошем состоянии',
         '{kind} из ИКЕА',
       ],
+      words: { state: ['почти новый', 'как новый'] },
       descriptions: [
-        'Разобран, готов к перевозке.',
+        'Разобрали, можно сразу везти.',
         'Без сколов и потёртостей, животных нет.',
         'Размеры уточняйте, пришлю схему.',
         'Самовывоз с третьего этажа, лифт есть.',
@@ -49,9 +51,10 @@ export const home: CategorySeed = {
         warranty,
         delivery,
       ],
-      titles: ['{kind} {brand}', '{kind} {brand} в рабочем состоянии', '{kind} {brand}, почти новый'],
+      titles: ['{kind} {brand}', '{kind} {brand} в рабочем состоянии', '{kind} {brand}, {state|agree:kind}'],
+      words: { state: ['почти новый'] },
       descriptions: [
-        'Полностью исправна, проверим при вас.',
+        'Всё исправно, проверим при вас.',
         'Класс энергопотребления A++.',
         'Возможна доставка по городу за отдельную плату.',
         'Инструкция и документы есть.',
@@ -66,7 +69,8 @@ export const home: CategorySeed = {
         checkbox('set', 'Набор'),
         delivery,
       ],
-      titles: ['{kind}', '{kind}, новый', '{kind} Tefal', '{kind}, не пользовались'],
+      titles: ['{kind}', '{kind}, {state|agree:kind}', '{kind} Tefal', '{kind}, не пользовались'],
+      words: { state: ['как новый'] },
       descriptions: [
         'Не пользовались, подарили на новоселье.',
         'Подходит для индукции.',
@@ -82,8 +86,9 @@ export const home: CategorySeed = {
         select('brand', 'Производитель', ['Makita', 'Bosch', 'DeWalt', 'Интерскол', 'Зубр', 'Knauf']),
         delivery,
       ],
-      titles: ['{item} {brand}', '{item} {brand}, новый', '{item}'],
+      titles: ['{item} {brand}', '{item} {brand}, {state|agree:item}', '{item}'],
       words: {
+        state: ['почти новый'],
         item: ['Дрель-шуруповёрт', 'Перфоратор', 'Лазерный уровень', 'Бетономешалка', 'Торцовочная пила'],
       },
       descriptions: [

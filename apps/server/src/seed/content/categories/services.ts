@@ -29,7 +29,7 @@ export const services: CategorySeed = {
       titles: [
         'Репетитор по {subject_dat}',
         'Подготовка к ЕГЭ и ОГЭ по {subject_dat}',
-        'Занятия по {subject_dat}, {format}',
+        'Занятия по {subject_dat}, {format|lower}',
       ],
       derived: {
         subject_dat: {
@@ -108,7 +108,11 @@ export const services: CategorySeed = {
         checkbox('loaders', 'Есть грузчики'),
         onsite,
       ],
-      titles: ['Грузоперевозки, {vehicle}', 'Переезды и грузчики, {vehicle}', 'Перевозка грузов: {vehicle}'],
+      titles: [
+        'Грузоперевозки, {vehicle|lower}',
+        'Переезды и грузчики, {vehicle|lower}',
+        'Перевозка грузов: {vehicle|lower}',
+      ],
       descriptions: ['Квартирные и офисные переезды.', 'По городу и межгород.', 'Работаем без выходных.'],
       price: [600, 30000],
       condition: 'new',
