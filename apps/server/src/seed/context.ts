@@ -34,7 +34,7 @@ export async function loadAdContext(
     category.subcategories.map((seed) => {
       const row = idOf.get(`${category.slug}/${seed.slug}`);
       if (!row) throw new Error(`subcategory ${category.slug}/${seed.slug} is not seeded`);
-      const images = demoImages(category.slug, seed, category.name, pictures);
+      const images = demoImages(category.slug, seed.slug, pictures);
       pool.push(...images);
       return { id: row.id, categoryId: row.categoryId, category, seed, images };
     }),

@@ -3,7 +3,8 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { forEachLimited } from './concurrency.ts';
-import { Random } from './random.ts';
+import { sceneSvg } from './pictures/scene.ts';
+import { subjectOf } from './pictures/subjects.ts';
 
 /** Public paths of one demo picture, as stored in product_images. */
 export interface ImagePaths {
@@ -13,28 +14,22 @@ export interface ImagePaths {
 
 export interface DemoImage extends ImagePaths {
   file: string;
-  title: string;
-  caption: string;
+  categorySlug: string;
+  subcategorySlug: string;
   variant: number;
 }
 
 const FOLDER = 'demo';
-const FULL = { width: 1200, height: 900 };
 const CARD = { width: 400, height: 300 };
 
 /** The pool of pictures of one subcategory; ads of that subcategory reuse them. */
-export function demoImages(
-  categorySlug: string,
-  sub: { slug: string; name: string },
-  caption: string,
-  count: number,
-) {
+export function demoImages(categorySlug: string, subcategorySlug: string, count: number) {
   return Array.from({ length: count }, (_, variant): DemoImage => {
-    const file = `${categorySlug}-${sub.slug}-${variant + 1}`;
+    const file = `${categorySlug}-${subcategorySlug}-${variant + 1}`;
     return {
       file,
-      title: sub.name,
-      caption,
+      categorySlug,
+      subcategorySlug,
       variant,
       path: `/storage/${FOLDER}/${file}.webp`,
       fullPath: `/storage/${FOLDER}/${file}-full.webp`,
@@ -71,32 +66,9 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
-/** A gradient with soft shapes and the subcategory's name: recognisable, light, and clearly a placeholder. */
-function pictureSvg(image: DemoImage): string {
-  const random = new Random(hash(image.file));
-  const hue = hash(image.caption) % 360;
-  const from = `hsl(${(hue + image.variant * 25) % 360}, 65%, 62%)`;
-  const to = `hsl(${(hue + 40 + image.variant * 25) % 360}, 60%, 38%)`;
-  const shapes = Array.from({ length: 5 }, () => {
-    const x = random.int(0, FULL.width);
-    const y = random.int(0, FULL.height);
-    const size = random.int(80, 320);
-    const opacity = (random.int(8, 22) / 100).toFixed(2);
-    return random.chance(0.5)
-      ? `<circle cx="${x}" cy="${y}" r="${size}" fill="#fff" fill-opacity="${opacity}"/>`
-      : `<rect x="${x - size}" y="${y - size / 2}" width="${size * 2}" height="${size}" rx="36" fill="#000" fill-opacity="${opacity}"/>`;
-  }).join('');
-  const fontSize = image.title.length > 25 ? 54 : image.title.length > 18 ? 66 : 88;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${FULL.width}" height="${FULL.height}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
-<rect width="100%" height="100%" fill="url(#g)"/>${shapes}
-<text x="50%" y="47%" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="${fontSize}" font-weight="bold" fill="#fff" text-anchor="middle">${escapeXml(image.title)}</text>
-<text x="50%" y="58%" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="40" fill="#fff" fill-opacity="0.85" text-anchor="middle">${escapeXml(image.caption)} · фото ${image.variant + 1}</text>
-</svg>`;
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** The picture's SVG: a photo-like scene of its subcategory's object, different per variant. */
+export function pictureSvg(image: DemoImage): string {
+  return sceneSvg(subjectOf(image.categorySlug, image.subcategorySlug), hash(image.file), image.variant);
 }
 
 /** FNV-1a: a stable number from a string. */
