@@ -4,6 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { containing, escapeLike } from '../../db/like.ts';
 import { sellerRating, sellerReviewsCount } from '../reviews/repository.ts';
+import { mixWindow, vipAdsBefore } from './vip-mix.ts';
 import {
   categories,
   cities,
@@ -32,6 +33,8 @@ export interface SearchCriteria {
   /** Ads with any of the search's words (most of them first) instead of all of them. */
   searchAnyWord?: boolean;
   vipOnly: boolean;
+  /** Only ads without VIP (the other ads of a list with VIP mixed in, vip-mix.ts). */
+  withoutVip?: boolean;
   priceFromKopecks?: number;
   priceToKopecks?: number;
   /** Only ads created within this many hours. */
@@ -115,6 +118,10 @@ export type CardRow = Omit<Awaited<ReturnType<typeof cardsPage>>[number], 'count
 const cappedCount = (criteria: SearchCriteria, scope: CityScope, cap: number) =>
   sql<number>`(select count(*)::int from (select 1 from ${products}
     where ${whereOf(criteria, scope)} limit ${cap}) matching)`;
+
+/** Whether a list is the newest ads with VIP ads mixed in: the default order, without words or a VIP filter. */
+const mixesVip = (criteria: SearchCriteria, order: ProductOrder) =>
+  order === 'default' && criteria.search === undefined && !criteria.vipOnly;
 
 /**
  * One page of cards in the order asked (not the relevance order of a text search); `counts`, when
@@ -212,6 +219,36 @@ export function productsRepository(db: Db) {
   const planFor = <T>(criteria: SearchCriteria, run: (q: Db) => Promise<T>): Promise<T> =>
     criteria.search === undefined ? run(db) : withTextSearchPlan(run);
 
+  /**
+   * A window of a list without words in its default order: the newest ads with VIP ads mixed in
+   * (vip-mix.ts). What came before `offset` is counted up to `offset` for each kind, then each kind's
+   * rows are read from where it stands; `counts` comes with every row, as in `cardsPage`.
+   */
+  async function vipMixedPage(
+    criteria: SearchCriteria,
+    scope: CityScope,
+    offset: number,
+    limit: number,
+    counts?: SQL<number[] | null>,
+  ) {
+    const vip: SearchCriteria = { ...criteria, vipOnly: true };
+    const others: SearchCriteria = { ...criteria, withoutVip: true };
+    let vipBefore = 0;
+    if (offset > 0) {
+      const [row] = rowsOf<{ vip: number; others: number }>(
+        await db.execute(
+          sql`select ${cappedCount(vip, scope, offset)} as vip, ${cappedCount(others, scope, offset)} as others`,
+        ),
+      );
+      vipBefore = vipAdsBefore(offset, row?.vip ?? 0, row?.others ?? 0);
+    }
+    const [vipRows, otherRows] = await Promise.all([
+      cardsPage(db, vip, scope, 'default', vipBefore, limit, counts),
+      cardsPage(db, others, scope, 'default', offset - vipBefore, limit, counts),
+    ]);
+    return mixWindow(offset, limit, vipRows, otherRows);
+  }
+
   return {
     /**
      * One page of ads in the order asked; `matching` is how many ads match in all when the statement
@@ -227,6 +264,7 @@ export function productsRepository(db: Db) {
       if (order === 'default' && criteria.search !== undefined) {
         return rankedPage(criteria, criteria.search, scope, offset, limit);
       }
+      if (mixesVip(criteria, order)) return { rows: await vipMixedPage(criteria, scope, offset, limit) };
       const rows = await planFor(criteria, (q) => cardsPage(q, criteria, scope, order, offset, limit));
       return { rows };
     },
@@ -247,7 +285,9 @@ export function productsRepository(db: Db) {
         counted.scopes.map((countedScope) => cappedCount(criteria, countedScope, counted.cap)),
         sql`, `,
       )}]`;
-      const rows = await cardsPage(db, criteria, scope, order, offset, limit, counts);
+      const rows = mixesVip(criteria, order)
+        ? await vipMixedPage(criteria, scope, offset, limit, counts)
+        : await cardsPage(db, criteria, scope, order, offset, limit, counts);
       return { rows, counts: rows[0]?.counts ?? undefined };
     },
 
@@ -460,6 +500,7 @@ export function whereOf(criteria: SearchCriteria, scope: CityScope): SQL | undef
       ? undefined
       : sql`${products.searchVector} @@ ${textQuery(search, criteria.searchAnyWord)}`,
     criteria.vipOnly ? eq(products.isVip, true) : undefined,
+    criteria.withoutVip ? eq(products.isVip, false) : undefined,
     criteria.priceFromKopecks === undefined
       ? undefined
       : sql`${products.priceKopecks} >= ${criteria.priceFromKopecks}`,

@@ -7,8 +7,8 @@ import { EmptyState } from '../../shared/ui/index.ts';
 import styles from './HomePage.module.css';
 
 /**
- * Home: the unfiltered feed of the selected city (VIP first, newest). Search filters live only in the
- * URL of /search, so arriving here always starts from a clean slate (spec §2).
+ * Home: the unfiltered feed of the selected city (the newest, a VIP ad third in every five: record 0095).
+ * Search filters live only in the URL of /search, so arriving here always starts from a clean slate (spec §2).
  */
 export function HomePage() {
   const city = useCityStore((state) => state.city);
