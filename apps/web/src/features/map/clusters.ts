@@ -14,14 +14,24 @@ export interface ClusterIndex {
 
 /** Past this zoom every ad is its own marker (ads at the same address are still spread by the map). */
 export const clusterMaxZoom = 16;
-/** Pixels within which markers merge. */
+/** Screen pixels within which markers merge. */
 export const clusterRadius = 60;
+/**
+ * Supercluster measures `radius` against a tile of `extent` pixels, and Leaflet's tiles are 256 pixels, so
+ * 256 makes the radius screen pixels. With supercluster's default of 512 markers merged only within 30 px,
+ * and 44 px clusters covered one another (axe's target-size rule on /map).
+ */
+const tileExtent = 256;
 
 type Props = { index: number };
 
 /** Clusters the points (supercluster's KD-tree: fast enough to rebuild for 2,000 points each fetch). */
 export function buildClusterIndex(points: readonly MapPoint[]): ClusterIndex {
-  const index = new Supercluster<Props>({ radius: clusterRadius, maxZoom: clusterMaxZoom });
+  const index = new Supercluster<Props>({
+    radius: clusterRadius,
+    extent: tileExtent,
+    maxZoom: clusterMaxZoom,
+  });
   index.load(
     points.map((point, i) => ({
       type: 'Feature' as const,
