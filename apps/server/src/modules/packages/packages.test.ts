@@ -110,13 +110,17 @@ describe('promoting an ad', () => {
     expect(await creditsOf(seller)).toEqual({ raise: 4, vip: 0 });
   });
 
-  it('makes it VIP for 7 days, first in its search, until the placement ends', async () => {
+  it('makes it VIP for 7 days, in the first VIP place of its search, until the placement ends', async () => {
     const seller = await toppedUp(299);
     await buy(seller, 'vip_1');
     const ad = await adOf(seller.user.id, 72);
+    for (const hours of [2, 3]) await adOf(seller.user.id, hours);
+    const placeOf = async () => (await feed()).map((row) => row.id).indexOf(ad);
+    expect(await placeOf()).toBeGreaterThan(2);
     const made = await promote(seller, ad, 'vip');
     expect(made.json<AdSavedReply>().message).toBe(messages.adMadeVip);
-    expect((await feed())[0]!.id).toBe(ad);
+    // The third place, ahead of every older ad (record 0095: a VIP ad third in every five).
+    expect(await placeOf()).toBe(2);
     const [row] = await t.db.select().from(products).where(eq(products.id, ad));
     const days = (row!.vipUntil!.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);

@@ -149,9 +149,10 @@ function cardsPage(
 /** All SQL of ads: the two-list search, cards' images, the ad page, views and autocomplete. */
 export function productsRepository(db: Db) {
   /**
-   * Default order of a text search: by relevance (see `relevance`), VIP first among equally relevant
-   * kinds, then the newest. Ranking every match of a popular word costs ~0.3–1 s at a million ads, so only the
-   * freshest `rankWindow` matches (VIP first) are ranked; the feed index finds them in a few ms.
+   * Default order of a text search: by relevance (see `relevance`: the words matched, the kind named, the
+   * words in the ad's own name), VIP first among equally relevant ads, then the newest. Ranking every
+   * match of a popular word costs ~0.3–1 s at a million ads, so only the freshest `rankWindow` matches
+   * (VIP first) are ranked; the feed index finds them in a few ms.
    * Pages past the window widen it, so their order may differ slightly (the client skips repeats).
    */
   async function rankedPage(
@@ -171,6 +172,7 @@ export function productsRepository(db: Db) {
           rankedAt: products.rankedAt,
           wordsMatched: rank.wordsMatched.as('words_matched'),
           namesKind: rank.namesKind.as('names_kind'),
+          inName: rank.inName.as('in_name'),
           ownWords: rank.ownWords.as('own_words'),
         })
         .from(products)
@@ -192,6 +194,7 @@ export function productsRepository(db: Db) {
         .orderBy(
           desc(candidates.wordsMatched),
           desc(candidates.namesKind),
+          desc(candidates.inName),
           desc(candidates.isVip),
           desc(candidates.ownWords),
           desc(candidates.rankedAt),
@@ -558,6 +561,8 @@ function relevance(criteria: SearchCriteria, search: string) {
           )})`
         : sql<number>`0`,
     namesKind: sql<boolean>`ts_rank('{0, 1, 0, 0}', ${vector}, ${query}) > 0`,
+    /** The words are in the ad's own name (weight A), not only in its category's or its description. */
+    inName: sql<boolean>`ts_rank('{0, 0, 0, 1}', ${vector}, ${query}) > 0`,
     ownWords: sql<number>`ts_rank('{0.1, 0, 0.4, 1}', ${vector}, ${query}) + word_similarity(${search}, ${products.name})`,
   };
 }
