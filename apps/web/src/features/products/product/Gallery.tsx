@@ -1,8 +1,8 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { productLabels, type ProductImage as Image } from '@mp/contract';
-import { Icon } from '../../../shared/ui/index.ts';
 import { lazyPart } from '../../../shared/lib/lazy-part.tsx';
 import { ProductImage } from '../../../shared/ui/ProductImage.tsx';
+import { PhotoSteps } from './PhotoSteps.tsx';
 import styles from './Gallery.module.css';
 
 interface Props {
@@ -70,29 +70,7 @@ export function Gallery({ images, name }: Props) {
             priority
           />
         </button>
-        {count > 1 && (
-          <>
-            <button
-              type="button"
-              className={`${styles.arrow} ${styles.prev}`}
-              onClick={() => go(-1)}
-              aria-label={productLabels.previousPhoto}
-            >
-              <Icon name="chevronLeft" size={26} />
-            </button>
-            <button
-              type="button"
-              className={`${styles.arrow} ${styles.next}`}
-              onClick={() => go(1)}
-              aria-label={productLabels.nextPhoto}
-            >
-              <Icon name="chevronRight" size={26} />
-            </button>
-            <span className={styles.counter} aria-live="polite">
-              {productLabels.photoOf(index + 1, count)}
-            </span>
-          </>
-        )}
+        <PhotoSteps index={index} count={count} onStep={go} classes={styles} iconSize={26} />
       </div>
       {count > 1 && (
         <ul className={styles.thumbs}>

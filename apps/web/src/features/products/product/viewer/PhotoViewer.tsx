@@ -5,6 +5,7 @@ import { Icon } from '../../../../shared/ui/Icon.tsx';
 import { ProductImage } from '../../../../shared/ui/ProductImage.tsx';
 import { useEscape } from '../../../../shared/ui/useEscape.ts';
 import { usePhotoGestures } from './usePhotoGestures.ts';
+import { PhotoSteps } from '../PhotoSteps.tsx';
 import styles from './PhotoViewer.module.css';
 
 interface Props {
@@ -76,29 +77,7 @@ export function PhotoViewer({ images, name, index, onIndexChange, onClose }: Pro
       >
         <Icon name="close" size={26} />
       </button>
-      {count > 1 && (
-        <>
-          <button
-            type="button"
-            className={`${styles.arrow} ${styles.prev}`}
-            onClick={() => go(-1)}
-            aria-label={productLabels.previousPhoto}
-          >
-            <Icon name="chevronLeft" size={28} />
-          </button>
-          <button
-            type="button"
-            className={`${styles.arrow} ${styles.next}`}
-            onClick={() => go(1)}
-            aria-label={productLabels.nextPhoto}
-          >
-            <Icon name="chevronRight" size={28} />
-          </button>
-          <span className={styles.counter} aria-live="polite">
-            {productLabels.photoOf(index + 1, count)}
-          </span>
-        </>
-      )}
+      <PhotoSteps index={index} count={count} onStep={go} classes={styles} iconSize={28} />
     </div>,
     document.body,
   );
