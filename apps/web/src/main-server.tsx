@@ -2,12 +2,12 @@
 // (`dist-ssr/main-server.js`) and answers a page with its first screen in HTML and its data beside it.
 import './app/server-storage.ts';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { CollectingQueryCache } from './app/collecting-cache.ts';
 import type { FirstData } from './app/first-data.ts';
 import { createQueryClient } from './app/providers.tsx';
-import { buildRoutes } from './app/router.tsx';
+import { AppRoutes } from './app/router.tsx';
 import { resolveScreen } from './app/trail.ts';
 import { ServerScreen } from './shared/lib/useMediaQuery.ts';
 
@@ -22,16 +22,14 @@ export interface RenderedPage {
 
 /** Data that leads to more data (a city's slug to its ads) is fetched in a few rounds, never more. */
 const maxRounds = 3;
-const handler = createStaticHandler(buildRoutes());
 
-async function renderOnce(url: string, client: ReturnType<typeof createQueryClient>, desktop: boolean) {
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) throw new Error(`${url} answers a redirect`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+async function renderOnce(url: URL, client: ReturnType<typeof createQueryClient>, desktop: boolean) {
   const { prelude } = await prerender(
     <ServerScreen value={{ desktop }}>
       <QueryClientProvider client={client}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={url.pathname + url.search}>
+          <AppRoutes />
+        </StaticRouter>
       </QueryClientProvider>
     </ServerScreen>,
     // Every boundary inline: React would move a large one out to a hidden element that an inline
@@ -50,13 +48,14 @@ export async function renderPage(
   url: string,
   { desktop }: { desktop: boolean },
 ): Promise<RenderedPage | undefined> {
-  const { route } = resolveScreen({ pathname: new URL(url).pathname, search: '' }, () => undefined);
+  const address = new URL(url);
+  const { route } = resolveScreen({ pathname: address.pathname, search: '' }, () => undefined);
   if (!route.serverRendered) return undefined;
   const cache = new CollectingQueryCache();
   const client = createQueryClient(cache);
-  let html = await renderOnce(url, client, desktop);
+  let html = await renderOnce(address, client, desktop);
   for (let round = 1; round < maxRounds && (await cache.fetchWanted()); round += 1) {
-    html = await renderOnce(url, client, desktop);
+    html = await renderOnce(address, client, desktop);
   }
   return { html, data: { desktop, state: dehydrate(client) } };
 }

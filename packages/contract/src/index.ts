@@ -1,5 +1,5 @@
 export * from './messages.ts';
-export * from './labels.ts';
+export * from './labels/index.ts';
 export * from './constants.ts';
 export * from './schemas/common.ts';
 export * from './schemas/catalog.ts';

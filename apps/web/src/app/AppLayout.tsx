@@ -17,13 +17,16 @@ import { TabBar } from '../features/shell/TabBar.tsx';
 import { useSessionSync } from '../shared/auth/useSessionSync.ts';
 import { useSignedIn } from '../shared/auth/session.ts';
 import { useRealtimeConnection } from '../shared/realtime/index.ts';
+import { lazyPart } from '../shared/lib/lazy-part.tsx';
 import { Skeleton } from '../shared/ui/Skeleton.tsx';
 import { Toaster } from '../shared/ui/Toaster.tsx';
 import { ControlsWhenReady } from './ControlsWhenReady.tsx';
-import { LiveUpdates } from './LiveUpdates.tsx';
 import { useNavigationEffects } from './useNavigationEffects.ts';
 import { useScreen } from './useScreen.ts';
 import styles from './AppLayout.module.css';
+
+/** Notifications and chat news for a signed-in person: not part of a guest's first screen. */
+const LiveUpdates = lazyPart(() => import('./LiveUpdates.tsx').then((module) => module.LiveUpdates));
 
 function PageLoading() {
   return (

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { messages, moderationLabels, moderationAdListSchema, ownProfileSchema } from '@mp/contract';
+import { messages, moderationAdListSchema, ownProfileSchema, screenLabels } from '@mp/contract';
 import { ok, serveApi } from '../test/api.ts';
 import { renderRoutesAt } from './render-routes.test-util.tsx';
 import { moderationAd, ownProfile, page, signIn } from '../features/moderation/test/fixtures.ts';
@@ -19,7 +19,7 @@ describe('/profile/moderation', () => {
     });
     renderRoutesAt('/profile/moderation');
     expect(
-      await screen.findByRole('heading', { level: 1, name: moderationLabels.title }),
+      await screen.findByRole('heading', { level: 1, name: screenLabels.moderationTitle }),
     ).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Sofa 1' })).toBeInTheDocument();
   });

@@ -2,15 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  authLabels,
   breadcrumbs,
-  messages,
-  moderationLabels,
-  shellLabels,
-  storageKeys,
   messageReplySchema,
+  messages,
   ownProfileSchema,
   publicProfileSchema,
+  screenLabels,
+  shellLabels,
+  storageKeys,
 } from '@mp/contract';
 import { ok, serveApi } from '../test/api.ts';
 import { renderRoutesAt } from './render-routes.test-util.tsx';
@@ -52,7 +51,7 @@ describe('profile sidebar', () => {
     signIn();
     serveApi({ 'GET /api/user': ok(ownProfileSchema, { ...ownProfile(null), role: 'moderator' }) });
     const moderator = renderWithApp(<ProfileSidebar />);
-    const link = await screen.findByRole('link', { name: moderationLabels.title });
+    const link = await screen.findByRole('link', { name: screenLabels.moderationTitle });
     expect(link).toHaveAttribute('href', '/profile/moderation');
     const items = within(screen.getByRole('navigation', { name: shellLabels.profile })).getAllByRole(
       'listitem',
@@ -63,7 +62,7 @@ describe('profile sidebar', () => {
     serveApi({ 'GET /api/user': ok(ownProfileSchema, ownProfile(null)) });
     const plain = renderWithApp(<ProfileSidebar />);
     await waitFor(() => expect(plain.client.getQueryData(['user', 'profile'])).toBeDefined());
-    expect(screen.queryByRole('link', { name: moderationLabels.title })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: screenLabels.moderationTitle })).not.toBeInTheDocument();
   });
 
   it('leaves the special wallet out of the compact menu', () => {
@@ -110,7 +109,7 @@ describe('header avatar', () => {
     signIn();
     serveApi({ 'GET /api/user': ok(ownProfileSchema, ownProfile('/storage/avatars/5.webp')) });
     renderWithApp(<Header catalogue={null} search={null} city={null} />);
-    const trigger = screen.getByRole('button', { name: authLabels.profileMenu });
+    const trigger = screen.getByRole('button', { name: shellLabels.profileMenu });
     await waitFor(() =>
       expect(trigger.querySelector('img')).toHaveAttribute('src', '/storage/avatars/5.webp'),
     );

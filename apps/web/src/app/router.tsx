@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation, type RouteObject } from 'react-router';
-import { inProfileLayout, ProfileLayout } from '../features/profile-layout/index.ts';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { inProfileLayout } from '../features/profile-layout/index.ts';
 import { AppLayout } from './AppLayout.tsx';
-import { ErrorScreen } from './ErrorScreen.tsx';
 import { RequireAuth, RequireGuest } from './RequireAuth.tsx';
-import type { AppRoute } from './route-table.ts';
+import { lazyPage, type AppRoute } from './route-table.ts';
 import { appRoutes } from './routes.tsx';
 import { resolveScreen } from './trail.ts';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
+
+/** The profile screens' layout, with its sidebar, comes with the first profile screen opened. */
+const ProfileLayout = lazyPage(() => import('../features/profile-layout/ProfileLayout.tsx'), 'ProfileLayout');
 
 /** Keeps the query string when an old-style address moves (`/search?search=x` → `/search/россия?search=x`). */
 function Redirect({ to }: { to: string }) {
@@ -26,7 +29,6 @@ function Screen({ route }: { route: AppRoute }) {
 const toObject = (route: AppRoute): RouteObject => ({
   path: route.path,
   element: <Screen route={route} />,
-  handle: route,
 });
 
 /** The profile screens share the layout with the sidebar menu (spec §2); the rest sit directly. */
@@ -39,7 +41,7 @@ function withProfileLayout(routes: readonly AppRoute[]): RouteObject[] {
 }
 
 /**
- * React Router configuration from the route table: public screens directly under the shell,
+ * React Router configuration from the route table (declarative mode: record 0096): public screens directly under the shell,
  * auth screens behind the guard, guest-only screens behind theirs. `layout` is replaceable so that tests can skip the shell.
  */
 export function buildRoutes(
@@ -48,8 +50,7 @@ export function buildRoutes(
 ): RouteObject[] {
   return [
     {
-      element: layout,
-      errorElement: <ErrorScreen />,
+      element: <ScreenErrorBoundary>{layout}</ScreenErrorBoundary>,
       children: [
         ...withProfileLayout(routes.filter((route) => route.access === 'public')),
         {
@@ -69,4 +70,11 @@ export function buildRoutes(
 export async function preloadScreen(pathname: string): Promise<void> {
   const { route } = resolveScreen({ pathname, search: '' }, () => undefined);
   if (route.kind === 'page') await route.page.preload();
+}
+
+const appRouteObjects = buildRoutes();
+
+/** The screens of the route table, for a `BrowserRouter` in the browser and a `StaticRouter` on the server. */
+export function AppRoutes() {
+  return useRoutes(appRouteObjects);
 }

@@ -1,4 +1,4 @@
-import { breadcrumbs, moderationLabels, screenLabels, walletLabels } from '@mp/contract';
+import { breadcrumbs, screenLabels } from '@mp/contract';
 import { lazyPage, type AppRoute } from './route-table.ts';
 import { policyCrumb, productCrumb, searchCrumb, userCrumb } from './crumbs.ts';
 import { allRussiaSlug } from '../shared/search-url.ts';
@@ -125,7 +125,7 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'sandbox-payment',
     path: '/payments/sandbox/:id',
     access: 'auth',
-    crumb: walletLabels.sandboxTitle,
+    crumb: screenLabels.sandboxPaymentTitle,
     kind: 'page',
     page: SandboxPaymentPage,
   },
@@ -247,7 +247,7 @@ export const appRoutes: readonly AppRoute[] = [
     access: 'auth',
     kind: 'page',
     page: ModerationPage,
-    crumb: moderationLabels.title,
+    crumb: screenLabels.moderationTitle,
   },
 
   {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { QueryKey } from '@tanstack/react-query';
-import { breadcrumbs, moderationLabels, type Category } from '@mp/contract';
+import { breadcrumbs, type Category, screenLabels } from '@mp/contract';
 import { queryKeys } from '../shared/api/query-keys.ts';
 import { Breadcrumbs } from '../features/shell/Breadcrumbs.tsx';
 import { resolveScreen } from './trail.ts';
@@ -34,7 +34,7 @@ describe('breadcrumbs from the route table', () => {
   it('names static screens', () => {
     expect(labels('/cart')).toEqual(['Главная', 'Корзина']);
     expect(labels('/profile/settings')).toEqual(['Главная', 'Настройки']);
-    expect(labels('/profile/moderation')).toEqual([breadcrumbs.home, moderationLabels.title]);
+    expect(labels('/profile/moderation')).toEqual([breadcrumbs.home, screenLabels.moderationTitle]);
   });
 
   it('links each ancestor screen that has a breadcrumb', () => {

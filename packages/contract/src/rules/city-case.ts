@@ -1,4 +1,4 @@
-import { placeLabels } from '../labels.ts';
+import { placeLabels } from '../labels/index.ts';
 
 /**
  * The prepositional case of Russian city names, for «в …»: Москва → Москве, Нижний Новгород → Нижнем

@@ -1,4 +1,4 @@
-import { placeLabels, productLabels, seoLabels } from '../labels.ts';
+import { placeLabels, productLabels, seoLabels } from '../labels/index.ts';
 import { inPlace } from './city-case.ts';
 import { countLabel } from './plural.ts';
 

@@ -1,5 +1,5 @@
 import { Link, NavLink } from 'react-router';
-import { avatarLabels, isModeratorRole, moderationLabels, shellLabels } from '@mp/contract';
+import { avatarLabels, isModeratorRole, screenLabels, shellLabels } from '@mp/contract';
 import { useCurrentUser } from '../../shared/auth/session.ts';
 import { useLogout } from '../../shared/auth/useLogout.ts';
 import { Icon } from '../../shared/ui/index.ts';
@@ -68,7 +68,7 @@ export function ProfileSidebar({ compact = false }: Props) {
               to={moderationPath}
               className={({ isActive }) => [styles.item, isActive && styles.active].filter(Boolean).join(' ')}
             >
-              <span>{moderationLabels.title}</span>
+              <span>{screenLabels.moderationTitle}</span>
             </NavLink>
           </li>
         )}

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  authLabels,
-  breadcrumbs,
-  ownProfileSchema,
-  shellChrome,
-  shellLabels,
-  storageKeys,
-} from '@mp/contract';
+import { breadcrumbs, ownProfileSchema, shellChrome, shellLabels, storageKeys } from '@mp/contract';
 import { ok, serveApi } from '../../test/api.ts';
 import { notification, notificationsReply } from '../../test/fixtures/notifications.ts';
 import { ownProfileOf, user } from '../../test/fixtures/users.ts';
@@ -43,10 +36,10 @@ describe('header, signed in', () => {
     );
     expect(screen.queryByRole('link', { name: shellLabels.login })).not.toBeInTheDocument();
 
-    const trigger = screen.getByRole('button', { name: authLabels.profileMenu });
+    const trigger = screen.getByRole('button', { name: shellLabels.profileMenu });
     expect(trigger).toHaveTextContent('А');
     await ui.click(trigger);
-    const menu = within(screen.getByRole('navigation', { name: authLabels.profileMenu }));
+    const menu = within(screen.getByRole('navigation', { name: shellLabels.profileMenu }));
     expect(menu.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
       profileLinks.map((link) => link.to),
     );
@@ -54,7 +47,7 @@ describe('header, signed in', () => {
     expect(menu.getByRole('button', { name: shellLabels.logout })).toBeInTheDocument();
 
     await ui.keyboard('{Escape}');
-    expect(screen.queryByRole('navigation', { name: authLabels.profileMenu })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: shellLabels.profileMenu })).not.toBeInTheDocument();
   });
 
   it('gives the mobile menu the user name, «Профиль», logout and «Уведомления»', async () => {
@@ -97,7 +90,7 @@ describe('header, guest', () => {
       'href',
       '/authorization',
     );
-    expect(screen.queryByRole('button', { name: authLabels.profileMenu })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: shellLabels.profileMenu })).not.toBeInTheDocument();
     const menu = await openMobileMenu(ui);
     expect(menu.getByText(shellLabels.guest)).toBeInTheDocument();
     expect(menu.getByRole('link', { name: shellLabels.login })).toHaveAttribute('href', '/authorization');

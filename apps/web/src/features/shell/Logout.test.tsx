@@ -1,14 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  authLabels,
-  chatUnreadCountSchema,
-  messages,
-  shellLabels,
-  storageKeys,
-  messageReplySchema,
-} from '@mp/contract';
+import { chatUnreadCountSchema, messageReplySchema, messages, shellLabels, storageKeys } from '@mp/contract';
 import { ok, serveApi, networkError } from '../../test/api.ts';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import { user } from '../../test/fixtures/users.ts';
@@ -20,7 +13,7 @@ const toasts = () => useToastStore.getState().toasts.map(({ message, type }) => 
 async function logOut() {
   renderWithApp(<ProfileMenu />, { path: '/profile/ads' });
   const ui = userEvent.setup();
-  await ui.click(screen.getByRole('button', { name: authLabels.profileMenu }));
+  await ui.click(screen.getByRole('button', { name: shellLabels.profileMenu }));
   expect(screen.getByText('Анна')).toBeInTheDocument();
   await ui.click(screen.getByRole('button', { name: shellLabels.logout }));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));

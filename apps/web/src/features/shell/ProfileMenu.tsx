@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { authLabels, shellLabels } from '@mp/contract';
+import { shellLabels } from '@mp/contract';
 import { useCurrentUser } from '../../shared/auth/session.ts';
 import { useLogout } from '../../shared/auth/useLogout.ts';
 import { useEscape, useOutsidePress } from '../../shared/ui/useEscape.ts';
@@ -25,7 +25,7 @@ export function ProfileMenu({ photoUrl = null }: { photoUrl?: string | null }) {
       <button
         type="button"
         className={styles.trigger}
-        aria-label={authLabels.profileMenu}
+        aria-label={shellLabels.profileMenu}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen(!open)}
@@ -33,7 +33,7 @@ export function ProfileMenu({ photoUrl = null }: { photoUrl?: string | null }) {
         <Avatar name={user?.name ?? ''} photoUrl={photoUrl} />
       </button>
       {open && (
-        <nav id={menuId} className={styles.menu} aria-label={authLabels.profileMenu}>
+        <nav id={menuId} className={styles.menu} aria-label={shellLabels.profileMenu}>
           {user && <p className={styles.name}>{user.name}</p>}
           <ul className={styles.list}>
             {profileLinks.map((link) => (

@@ -1,10 +1,10 @@
-import { moderationLabels } from '@mp/contract';
+import { screenLabels } from '@mp/contract';
 import { Moderation } from '../../features/moderation/index.ts';
 import { Page } from '../../shared/ui/Page.tsx';
 
 export function ModerationPage() {
   return (
-    <Page title={moderationLabels.title}>
+    <Page title={screenLabels.moderationTitle}>
       <Moderation />
     </Page>
   );

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { walletLabels } from '@mp/contract';
+import { screenLabels } from '@mp/contract';
 import { SandboxPayment } from '../../features/wallet/index.ts';
 import { Page } from '../../shared/ui/index.ts';
 
@@ -7,7 +7,7 @@ import { Page } from '../../shared/ui/index.ts';
 export function SandboxPaymentPage() {
   const id = useParams().id ?? '';
   return (
-    <Page title={walletLabels.sandboxTitle}>
+    <Page title={screenLabels.sandboxPaymentTitle}>
       <SandboxPayment id={id} />
     </Page>
   );
