@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { categoriesReplySchema, mapPointsReplySchema, publicConfigSchema, type MapPoint } from '@mp/contract';
 import { mapPoint, publicConfig } from '../../features/map/test/fixtures.ts';
 import { useCityStore } from '../../features/city/store.ts';
@@ -27,6 +27,10 @@ afterAll(() => {
     if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
   }
 });
+beforeEach(() => {
+  // A laptop's width, where the list stands beside the map.
+  vi.stubGlobal('innerWidth', 1280);
+});
 afterEach(() => {
   vi.unstubAllGlobals();
   useCityStore.setState({ city: null });
@@ -50,6 +54,18 @@ const mapCalls = (sent: SentRequest[]) =>
     .map((request) => new URL(request.path + request.search, 'http://localhost'));
 
 describe('MapPage', () => {
+  it('draws the list on a narrower screen only when asked for it, in the map’s place', async () => {
+    vi.stubGlobal('innerWidth', 390);
+    serve([point(1, 55.75, 37.6, 'Диван угловой')]);
+    renderRoute(<MapPage />, { path: '/map', url: '/map' });
+    expect(await screen.findByText('1 объявление', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Объявления в области карты' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Списком' }));
+    const list = screen.getByRole('region', { name: 'Объявления в области карты' });
+    expect(within(list).getByRole('link', { name: /Диван угловой/ })).toHaveAttribute('href', '/product/1');
+  });
+
   it('asks for the ads in the visible box of the chosen city, with the filters from the URL', async () => {
     useCityStore.setState({ city: moscow });
     const sent = serve([point(1, 55.75, 37.6, 'Диван угловой'), point(2, 55.76, 37.65, 'Велосипед')]);

@@ -15,9 +15,12 @@ import { activeChips } from '../../features/products/filters/chips.ts';
 import { FilterPanel } from '../../features/products/filters/FilterPanel.tsx';
 import { FiltersButton } from '../../features/products/filters/FiltersButton.tsx';
 import { MobileFilterScreen } from '../../features/products/filters/MobileFilterScreen.tsx';
+import { useMediaQuery } from '../../shared/lib/useMediaQuery.ts';
 import { resetFilters } from '../../shared/search-params.ts';
 import { Button } from '../../shared/ui/index.ts';
 import styles from './MapPage.module.css';
+
+const listBesideMapQuery = '(min-width: 1200px)';
 
 /** The list beside the map shows at most this many of the visible ads. */
 export const visibleListMax = 100;
@@ -41,6 +44,8 @@ export function MapPage({ variant = 'map' }: Props) {
   const [filters, setFilters] = useMapFilters();
   const [filterScreenOpen, setFilterScreenOpen] = useState(false);
   const [view, setView] = useState<'map' | 'list'>('map');
+  // Below this width the list replaces the map on demand (the CSS's breakpoint): a hidden list is not drawn.
+  const wide = useMediaQuery(listBesideMapQuery);
   const city = useCityStore((state) => state.city);
   const [searchParams] = useSearchParams();
   // The first view only: later filter changes rewrite the URL without the place.
@@ -139,7 +144,7 @@ export function MapPage({ variant = 'map' }: Props) {
               )}
             </div>
           </div>
-          <VisibleList points={visible} ready={pointsQuery.isSuccess} />
+          {(wide || view === 'list') && <VisibleList points={visible} ready={pointsQuery.isSuccess} />}
         </div>
       </div>
 
