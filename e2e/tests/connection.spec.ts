@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { appStarted } from '../support/app.ts';
 import { actAs, signUp } from '../support/session.ts';
 
 const offline = 'Отсутствует подключение к интернету. Пожалуйста, проверьте ваше соединение.';
@@ -10,6 +11,7 @@ test('a phone that loses its network sees one steady notice, gone when the netwo
   await actAs(page, null);
   await page.goto('/search/москва?search=велосипед');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('велосипед');
+  await appStarted(page);
   await expect(page.getByText(offline)).toBeHidden();
 
   await context.setOffline(true);

@@ -4,6 +4,7 @@ import { App } from './app/App.tsx';
 import { readFirstData } from './app/first-data.ts';
 import { preloadScreen } from './app/router.tsx';
 
+// Started by main.ts: draws the app in #root, or takes over the page the server drew there.
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing');
 const firstData = readFirstData();
