@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -66,6 +66,18 @@ function lastProductsRequest(): URLSearchParams {
 }
 
 describe('SearchPage', () => {
+  it('has the filter panel beside the results from 768 px, and only the filter screen’s button on a phone', async () => {
+    openSearch('?search=iphone');
+    expect(await screen.findByRole('complementary', { name: 'Фильтры' })).toBeInTheDocument();
+    cleanup();
+
+    vi.stubGlobal('innerWidth', 390);
+    openSearch('?search=iphone');
+    expect(await screen.findByText('Найдено 1 234 объявления')).toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: 'Фильтры' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Фильтры/ })).toBeInTheDocument();
+  });
+
   it('shows the title, the found count and the results', async () => {
     openSearch('?search=iphone');
     expect(await screen.findByText('Найдено 1 234 объявления')).toBeInTheDocument();
