@@ -1,6 +1,7 @@
 import Supercluster from 'supercluster';
 import type { MapPoint } from '@mp/contract';
 import type { BboxValue } from './geo.ts';
+import { tileSize } from './tile-grid.ts';
 
 /** What the map draws: a group of nearby ads with its count, or one ad. */
 export type MapItem =
@@ -16,12 +17,6 @@ export interface ClusterIndex {
 export const clusterMaxZoom = 16;
 /** Screen pixels within which markers merge. */
 export const clusterRadius = 60;
-/**
- * Supercluster measures `radius` against a tile of `extent` pixels, and Leaflet's tiles are 256 pixels, so
- * 256 makes the radius screen pixels. With supercluster's default of 512 markers merged only within 30 px,
- * and 44 px clusters covered one another (axe's target-size rule on /map).
- */
-const tileExtent = 256;
 
 type Props = { index: number };
 
@@ -29,7 +24,10 @@ type Props = { index: number };
 export function buildClusterIndex(points: readonly MapPoint[]): ClusterIndex {
   const index = new Supercluster<Props>({
     radius: clusterRadius,
-    extent: tileExtent,
+    // Supercluster measures `radius` against a tile of `extent` pixels: Leaflet's tile size makes it screen
+    // pixels. With supercluster's default of 512, markers merged only within 30 px, and 44 px clusters
+    // covered one another (axe's target-size rule on /map).
+    extent: tileSize,
     maxZoom: clusterMaxZoom,
   });
   index.load(

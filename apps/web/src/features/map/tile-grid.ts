@@ -17,6 +17,7 @@ export interface TileView {
   retina?: boolean;
 }
 
+/** Leaflet's tile size, in screen pixels. */
 export const tileSize = 256;
 /** Leaflet's default subdomains for `{s}`. */
 const subdomains = 'abc';

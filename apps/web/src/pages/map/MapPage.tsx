@@ -15,7 +15,7 @@ import { activeChips } from '../../features/products/filters/chips.ts';
 import { FilterPanel } from '../../features/products/filters/FilterPanel.tsx';
 import { FiltersButton } from '../../features/products/filters/FiltersButton.tsx';
 import { MobileFilterScreen } from '../../features/products/filters/MobileFilterScreen.tsx';
-import { desktopQuery, useMediaQuery } from '../../shared/lib/useMediaQuery.ts';
+import { useMediaQuery } from '../../shared/lib/useMediaQuery.ts';
 import { resetFilters } from '../../shared/search-params.ts';
 import { Button } from '../../shared/ui/index.ts';
 import styles from './MapPage.module.css';
@@ -46,8 +46,6 @@ export function MapPage({ variant = 'map' }: Props) {
   const [view, setView] = useState<'map' | 'list'>('map');
   // Below this width the list replaces the map on demand (the CSS's breakpoint): a hidden list is not drawn.
   const wide = useMediaQuery(listBesideMapQuery);
-  // Phones have the filter screen instead of the panel (and the server guesses a phone from its user agent).
-  const desktop = useMediaQuery(desktopQuery);
   const city = useCityStore((state) => state.city);
   const [searchParams] = useSearchParams();
   // The first view only: later filter changes rewrite the URL without the place.
@@ -74,11 +72,9 @@ export function MapPage({ variant = 'map' }: Props) {
 
   return (
     <div className={styles.page} data-view={view}>
-      {desktop && (
-        <div className={styles.filters}>
-          <FilterPanel filters={filters} onChange={setFilters} />
-        </div>
-      )}
+      <div className={styles.filters}>
+        <FilterPanel filters={filters} onChange={setFilters} />
+      </div>
 
       <div className={styles.main}>
         <header className={styles.toolbar}>

@@ -19,15 +19,12 @@ import { buildSearchUrl } from '../../shared/search-url.ts';
 import { mapUrl } from '../../features/map/useMapFilters.ts';
 import { useSignedIn } from '../../shared/auth/session.ts';
 import { usePageTitle } from '../../shared/lib/page-title.ts';
-import { desktopQuery, useMediaQuery } from '../../shared/lib/useMediaQuery.ts';
 import { Button, ButtonLink, EmptyState } from '../../shared/ui/index.ts';
 import styles from './SearchPage.module.css';
 
 /** Search results at /search/:city: filters in the URL, the city's ads first, then other cities'. */
 export function SearchPage() {
   const [filters, setFilters] = useUrlFilters();
-  // Phones have the filter screen instead of the panel (and the server guesses a phone from its user agent).
-  const desktop = useMediaQuery(desktopQuery);
   const [filterScreenOpen, setFilterScreenOpen] = useState(false);
   const citySegment = useParams().city ?? null;
   const { city, ready } = useAddressCity(citySegment ?? undefined);
@@ -78,11 +75,9 @@ export function SearchPage() {
       </header>
 
       <div className={styles.layout}>
-        {desktop && (
-          <div className={styles.sidebar}>
-            <FilterPanel filters={filters} onChange={setFilters} />
-          </div>
-        )}
+        <div className={styles.sidebar}>
+          <FilterPanel filters={filters} onChange={setFilters} />
+        </div>
 
         <div className={styles.results}>
           <div className={styles.toolbar}>
