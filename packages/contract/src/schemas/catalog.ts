@@ -11,6 +11,23 @@ export const subcategorySchema = z.object({
 });
 export type Subcategory = z.infer<typeof subcategorySchema>;
 
+/** The pictures the app draws for a category's `icon`; another value shows the category's initial. */
+export const categoryIconNames = [
+  'paw-print',
+  'car',
+  'book-open',
+  'shirt',
+  'smartphone',
+  'guitar',
+  'sofa',
+  'briefcase',
+  'baby',
+  'house',
+  'wrench',
+  'volleyball',
+] as const;
+export type CategoryIconName = (typeof categoryIconNames)[number];
+
 export const categorySchema = z.object({
   id: z.number().int(),
   name: z.string(),

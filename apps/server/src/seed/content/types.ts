@@ -1,3 +1,5 @@
+import type { CategoryIconName } from '@mp/contract';
+
 /** Shapes of the catalogue taxonomy: what goes into the reference tables and how demo ads are made. */
 
 export interface SelectFilterSeed {
@@ -62,7 +64,7 @@ export type CategoryKind = 'goods' | 'vehicles' | 'realty' | 'services' | 'jobs'
 export interface CategorySeed {
   name: string;
   slug: string;
-  icon: string;
+  icon: CategoryIconName;
   kind: CategoryKind;
   /** Share of this category's demo ads placed by companies (0..1). */
   companyShare: number;

@@ -8,7 +8,7 @@ const pedigree = checkbox('pedigree', 'С родословной');
 export const animals: CategorySeed = {
   name: 'Животные',
   slug: 'animals',
-  icon: '🐾',
+  icon: 'paw-print',
   kind: 'animals',
   companyShare: 0.15,
   companies: ['ООО "Зоомагазин Четыре Лапы"', 'ИП Зайцева Т. В. «Питомник Северная Звезда»'],

@@ -7,7 +7,7 @@ const mileage = range('mileage', 'Пробег', 'км', 0, 500000, { sample: [5
 export const auto: CategorySeed = {
   name: 'Транспорт',
   slug: 'auto',
-  icon: '🚗',
+  icon: 'car',
   kind: 'vehicles',
   companyShare: 0.25,
   companies: ['ООО "АвтоЛидер"', 'ООО "Шинный Центр"', 'ООО "Автозапчасти 24"'],

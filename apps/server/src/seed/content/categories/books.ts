@@ -6,7 +6,7 @@ const cover = select('cover', 'Переплёт', ['Твёрдый', 'Мягки
 export const books: CategorySeed = {
   name: 'Книги и журналы',
   slug: 'books',
-  icon: '📚',
+  icon: 'book-open',
   kind: 'goods',
   companyShare: 0.15,
   companies: ['ООО "Книжный Двор"', 'ИП Лебедева О. Н. «Букинист»'],

@@ -6,7 +6,7 @@ const clothingBrands = ['Zara', 'H&M', 'Mango', 'Uniqlo', "Levi's", 'Gloria Jean
 export const clothing: CategorySeed = {
   name: 'Одежда, обувь, аксессуары',
   slug: 'clothing',
-  icon: '👗',
+  icon: 'shirt',
   kind: 'goods',
   companyShare: 0.25,
   companies: ['ООО "Модный Квартал"', 'ИП Кузнецова Е. А. «Шкаф»', 'ООО "СтильМаркет"'],

@@ -6,7 +6,7 @@ const memory = (values: readonly string[]) => select('memory', 'Встроенн
 export const electronics: CategorySeed = {
   name: 'Электроника',
   slug: 'electronics',
-  icon: '📱',
+  icon: 'smartphone',
   kind: 'goods',
   companyShare: 0.35,
   companies: ['ООО "ТехноМир"', 'ООО "ЦифраПлюс"', 'ИП Смирнов А. В. «Гаджет-Сервис»'],

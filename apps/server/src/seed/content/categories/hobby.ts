@@ -4,7 +4,7 @@ import { checkbox, range, select, type CategorySeed } from '../types.ts';
 export const hobby: CategorySeed = {
   name: 'Хобби и отдых',
   slug: 'hobby',
-  icon: '🎸',
+  icon: 'guitar',
   kind: 'goods',
   companyShare: 0.15,
   companies: ['ООО "Музторг-Регион"', 'ООО "Игровед Плюс"'],

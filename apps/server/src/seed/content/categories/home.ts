@@ -4,7 +4,7 @@ import { checkbox, range, select, type CategorySeed } from '../types.ts';
 export const home: CategorySeed = {
   name: 'Для дома и дачи',
   slug: 'home',
-  icon: '🛋️',
+  icon: 'sofa',
   kind: 'goods',
   companyShare: 0.3,
   companies: ['ООО "Уютный Дом"', 'ООО "СтройДвор"', 'ИП Морозов П. С. «Мебель на заказ»'],

@@ -13,7 +13,7 @@ const official = checkbox('official', 'Официальное оформлени
 export const jobs: CategorySeed = {
   name: 'Работа',
   slug: 'jobs',
-  icon: '💼',
+  icon: 'briefcase',
   kind: 'jobs',
   companyShare: 0.9,
   companies: ['ООО "ЛогистикПро"', 'ООО "Ресторанный Дом"', 'ООО "Софтлайн Регион"'],

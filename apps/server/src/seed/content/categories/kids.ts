@@ -6,7 +6,7 @@ const age = select('age', 'Возраст', ['0-1 год', '1-3 года', '3-6 
 export const kids: CategorySeed = {
   name: 'Детские товары',
   slug: 'kids',
-  icon: '🧸',
+  icon: 'baby',
   kind: 'goods',
   companyShare: 0.2,
   companies: ['ООО "Детский Мир Плюс"', 'ИП Соколова М. Ю. «Кроха»'],

@@ -8,7 +8,7 @@ const houseType = select('house_type', 'Тип дома', ['Панельный',
 export const realty: CategorySeed = {
   name: 'Недвижимость',
   slug: 'realty',
-  icon: '🏠',
+  icon: 'house',
   kind: 'realty',
   companyShare: 0.4,
   companies: ['ООО "АН Этажи Плюс"', 'ООО "Городское агентство недвижимости"', 'ООО "СК Новый Квартал"'],

@@ -6,7 +6,7 @@ const onsite = checkbox('onsite', 'Выезд к клиенту');
 export const services: CategorySeed = {
   name: 'Услуги',
   slug: 'services',
-  icon: '🛠️',
+  icon: 'wrench',
   kind: 'services',
   companyShare: 0.35,
   companies: ['ИП Павлов Н. К. «Мастер на час»', 'ООО "ЧистоДом"', 'ООО "ГрузТакси"'],

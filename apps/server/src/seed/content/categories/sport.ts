@@ -4,7 +4,7 @@ import { checkbox, range, select, type CategorySeed } from '../types.ts';
 export const sport: CategorySeed = {
   name: 'Спорт и отдых',
   slug: 'sport',
-  icon: '⚽',
+  icon: 'volleyball',
   kind: 'goods',
   companyShare: 0.2,
   companies: ['ООО "СпортЛайн"', 'ИП Волков Д. И. «Вело-Мастер»'],

@@ -25,24 +25,22 @@ export function ProductGrid({
   cardHeading,
 }: Props) {
   return (
-    <div className={styles.container}>
-      <ul className={styles.grid}>
-        {products.map((product, index) => (
-          <li key={product.id}>
-            <ProductCard
-              product={product}
-              unavailable={unavailableIds?.has(product.id)}
-              priority={leading && index < phoneRow}
-              heading={cardHeading}
-            />
-          </li>
-        ))}
-        {Array.from({ length: skeletons }, (_, index) => (
-          <li key={`skeleton-${index}`}>
-            <ProductCardSkeleton />
-          </li>
-        ))}
-      </ul>
-    </div>
+    <ul className={styles.grid}>
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard
+            product={product}
+            unavailable={unavailableIds?.has(product.id)}
+            priority={leading && index < phoneRow}
+            heading={cardHeading}
+          />
+        </li>
+      ))}
+      {Array.from({ length: skeletons }, (_, index) => (
+        <li key={`skeleton-${index}`}>
+          <ProductCardSkeleton />
+        </li>
+      ))}
+    </ul>
   );
 }
