@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@mp/contract';
 import { createTestApp, type TestContext } from './test/app.ts';
-import { tileSource } from './http/reply-headers.ts';
+import { inlineScriptSources, tileSource } from './http/reply-headers.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -42,12 +43,33 @@ describe('the HTTP shell', () => {
     expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
-  it("sends helmet's page headers with the API documentation", async () => {
+  it("sends helmet's page headers with the API documentation, its inline script allowed by hash only", async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['strict-transport-security']).toContain('max-age=');
+    const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
+    const inline = inlineScriptSources(res.body);
+    expect(inline).toHaveLength(1);
+    expect(scriptSrc?.split(' ')).toEqual(["'self'", ...inline]);
+    // The documentation's own script comes from the server, not a public CDN.
+    const script = /<script src="([^"]+)"/.exec(res.body)?.[1];
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/docs/${script}` })).statusCode).toBe(200);
+  });
+
+  it('lets the app pages run only scripts of their own origin', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/storage/none.webp' });
+    const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(scriptSrc).toBe("'self'");
+  });
+
+  it.each([
+    ['<script>a()</script><script src="/x.js"></script><script type="module">b()</script>', 2],
+    ['<p>no script</p>', 0],
+  ])('hashes the inline scripts of %s', (html, count) => {
+    const sources = inlineScriptSources(html);
+    expect(sources).toHaveLength(count);
+    if (count > 0) expect(sources[0]).toBe(`'sha256-${createHash('sha256').update('a()').digest('base64')}'`);
   });
 
   it("lets pages draw the map's tiles from the configured tile server, on http too", async () => {

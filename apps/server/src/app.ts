@@ -16,6 +16,8 @@ import { trustProxyOption, type Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerRouteAccess } from './http/auth.ts';
+import { registerWellFormedInput } from './http/well-formed-input.ts';
+import { errorForLog } from './http/log-redaction.ts';
 import { loadPageRenderer } from './http/page-renderer.ts';
 import { registerReplyHeaders } from './http/reply-headers.ts';
 import { createServices, type Services } from './services.ts';
@@ -89,7 +91,8 @@ export interface AppDeps {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger === false ? false : { level: deps.config.LOG_LEVEL },
+    logger:
+      deps.logger === false ? false : { level: deps.config.LOG_LEVEL, serializers: { err: errorForLog } },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
@@ -99,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerWellFormedInput(app);
   registerReplyHeaders(app, deps.config.MAP_TILE_URL);
   const spaIndexHtml = readSpaIndex(deps.webDistDir);
   const renderer =

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
@@ -19,7 +22,7 @@ describe('loadConfig', () => {
     expect(config.uploadsDir).toBe('/tmp/mp-config-test/uploads');
   });
 
-  it('refuses the development secrets in production, naming each variable', () => {
+  it('requires the signing secrets in production, naming each missing variable', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
       /JWT_SECRET[\s\S]*PUSHER_APP_SECRET[\s\S]*MAP_TILE_URL[\s\S]*PAYMENTS_PROVIDER/,
     );
@@ -91,5 +94,32 @@ describe('loadConfig', () => {
     ]) {
       expect(() => loadConfig({ PUBLIC_URL }), PUBLIC_URL).toThrow(/PUBLIC_URL/);
     }
+  });
+
+  it('makes random secrets on the first start outside production, keeps them private and reuses them', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-secrets-'));
+    const first = loadConfig({ DATA_DIR: dataDir });
+    expect(first.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(first.PUSHER_APP_SECRET.length).toBeGreaterThanOrEqual(16);
+    expect(first.JWT_SECRET).not.toBe(first.PUSHER_APP_SECRET);
+    expect(fs.statSync(path.join(dataDir, 'secrets.json')).mode & 0o777).toBe(0o600);
+    const again = loadConfig({ DATA_DIR: dataDir });
+    expect([again.JWT_SECRET, again.PUSHER_APP_SECRET]).toEqual([first.JWT_SECRET, first.PUSHER_APP_SECRET]);
+
+    const other = loadConfig({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'mp-secrets-')) });
+    expect(other.JWT_SECRET).not.toBe(first.JWT_SECRET);
+    const fromEnv = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'e'.repeat(40) });
+    expect([fromEnv.JWT_SECRET, fromEnv.PUSHER_APP_SECRET]).toEqual([
+      'e'.repeat(40),
+      first.PUSHER_APP_SECRET,
+    ]);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('refuses a secrets file it cannot read rather than signing with something else', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-secrets-'));
+    fs.writeFileSync(path.join(dataDir, 'secrets.json'), JSON.stringify({ JWT_SECRET: 'short' }));
+    expect(() => loadConfig({ DATA_DIR: dataDir })).toThrow(/secrets\.json does not hold the secrets/);
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 });

@@ -2,11 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { localSecrets, type LocalSecrets } from './local-secrets.ts';
 
 /** OpenStreetMap's own tile server: fine for development, not for a production site's traffic. */
 const OSM_PUBLIC_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-const DEV_SECRET = 'dev-only-secret-change-me-in-production';
-const DEV_PUSHER_SECRET = 'dev-only-pusher-secret';
 
 const envSchema = z
   .object({
@@ -27,9 +26,10 @@ const envSchema = z
       .regex(/^https?:\/\/[^/?#]+(\/[^?#]*)?$/i, 'PUBLIC_URL must be an http(s):// address')
       .optional()
       .or(z.literal('').transform(() => undefined)),
-    JWT_SECRET: z.string().min(32).default(DEV_SECRET),
+    /** Signing secrets; outside production, when unset, made once and kept in DATA_DIR (local-secrets.ts). */
+    JWT_SECRET: z.string().min(32).optional(),
     PUSHER_APP_KEY: z.string().default('marketplace-key'),
-    PUSHER_APP_SECRET: z.string().min(16).default(DEV_PUSHER_SECRET),
+    PUSHER_APP_SECRET: z.string().min(16).optional(),
     /** Map tiles: a self-hosted tile server or a provider's address with its key; OpenStreetMap's outside production. */
     MAP_TILE_URL: z.string().default(OSM_PUBLIC_TILES),
     MAP_ATTRIBUTION: z.string().default('© участники OpenStreetMap'),
@@ -92,14 +92,14 @@ const envSchema = z
       }
     }
     if (env.NODE_ENV !== 'production') return;
-    if (env.JWT_SECRET === DEV_SECRET)
-      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'set a real secret in production' });
-    if (env.PUSHER_APP_SECRET === DEV_PUSHER_SECRET)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['PUSHER_APP_SECRET'],
-        message: 'set a real secret in production',
-      });
+    for (const key of ['JWT_SECRET', 'PUSHER_APP_SECRET'] as const) {
+      if (!env[key])
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'required in production (every instance needs the same secret)',
+        });
+    }
     if (env.MAP_TILE_URL === OSM_PUBLIC_TILES)
       ctx.addIssue({
         code: 'custom',
@@ -115,12 +115,13 @@ const envSchema = z
       });
   });
 
-export type Config = z.infer<typeof envSchema> & {
-  uploadsDir: string;
-  dbDir: string;
-  /** `PUBLIC_URL` without a trailing slash, or `http://localhost:PORT` when it is not set. */
-  publicUrl: string;
-};
+export type Config = Omit<z.infer<typeof envSchema>, 'JWT_SECRET' | 'PUSHER_APP_SECRET'> &
+  LocalSecrets & {
+    uploadsDir: string;
+    dbDir: string;
+    /** `PUBLIC_URL` without a trailing slash, or `http://localhost:PORT` when it is not set. */
+    publicUrl: string;
+  };
 
 /** `TRUST_PROXY` as Fastify takes it: a hop count becomes "trust the nearest `n` hops". */
 export function trustProxyOption(
@@ -137,12 +138,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const dataDir = path.resolve(parsed.data.DATA_DIR);
+  const { JWT_SECRET, PUSHER_APP_SECRET } = parsed.data;
   return {
     ...parsed.data,
+    ...(JWT_SECRET && PUSHER_APP_SECRET
+      ? { JWT_SECRET, PUSHER_APP_SECRET }
+      : secretsFor(dataDir, parsed.data)),
     DATA_DIR: dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     dbDir: path.join(dataDir, 'db'),
     publicUrl: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, ''),
+  };
+}
+
+/** The environment's secrets where it sets them, the data directory's (made on first start) for the rest. */
+function secretsFor(dataDir: string, env: Partial<LocalSecrets>): LocalSecrets {
+  const local = localSecrets(dataDir);
+  return {
+    JWT_SECRET: env.JWT_SECRET ?? local.JWT_SECRET,
+    PUSHER_APP_SECRET: env.PUSHER_APP_SECRET ?? local.PUSHER_APP_SECRET,
   };
 }
 

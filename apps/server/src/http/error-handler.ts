@@ -4,9 +4,11 @@ import { messages } from '@mp/contract';
 import { HttpError, validationError } from './errors.ts';
 import { withFirstScreen, type PageRenderer } from './page-renderer.ts';
 
+/** Where only files live: the build's scripts and styles, and the stored pictures. */
+const isFileDirectory = (url: string) => url.startsWith('/storage/') || url.startsWith('/assets/');
+
 /** `/assets/index-1a2b.js`, `/storage/x.webp`, `/favicon.ico`: a file's address, not a screen's. */
-const isFilePath = (url: string) =>
-  url.startsWith('/storage/') || /\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
+const isFilePath = (url: string) => isFileDirectory(url) || /\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
 
 /**
  * One place that turns every failure into the design §3 shapes: 422 with Russian field messages,
@@ -49,11 +51,16 @@ export function registerErrorHandling(
       .send({ message: status === 413 ? messages.payloadTooLarge : messages.badRequest });
   });
 
-  // Unknown API paths get a JSON 404; any other GET gets the web app, whose router shows its own
-  // not-found screen, so client-side routes survive a reload. Screens the same for every guest come
-  // with their first screen drawn; a missing file (an old build's chunk, a probe) is not drawn.
+  // Unknown API paths and missing files (an old build's chunk, a deleted picture, a probe) get a JSON
+  // 404; any other GET gets the web app, whose router shows its own not-found screen, so client-side
+  // routes survive a reload. Screens the same for every guest come with their first screen drawn.
   app.setNotFoundHandler(async (request, reply) => {
-    if (spaIndexHtml === undefined || request.method !== 'GET' || request.url.startsWith('/api')) {
+    if (
+      spaIndexHtml === undefined ||
+      request.method !== 'GET' ||
+      request.url.startsWith('/api') ||
+      isFileDirectory(request.url)
+    ) {
       return reply.status(404).send({ message: messages.resourceNotFound });
     }
     const firstScreen = isFilePath(request.url)

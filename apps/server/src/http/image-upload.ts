@@ -3,6 +3,7 @@ import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { messages } from '@mp/contract';
 import { ImageError, toWebp, type ImageFit, type WebpImage } from '../platform/images/index.ts';
 import { HttpError, validationError } from './errors.ts';
+import { wellFormedText } from './well-formed-input.ts';
 
 export interface ImageUploadOptions {
   /** Form fields whose files are taken, e.g. `['images[]', 'images']`; other files are read and dropped. */
@@ -66,7 +67,8 @@ export async function readImageUploads(
     }
     if (!part) break;
     if (part.type !== 'file') {
-      if (typeof part.value === 'string') options.onField?.(part.fieldname, part.value);
+      if (typeof part.value === 'string')
+        options.onField?.(wellFormedText(part.fieldname), wellFormedText(part.value));
       continue;
     }
     const original = await readFile(part, options, fail);

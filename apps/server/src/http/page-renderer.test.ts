@@ -89,16 +89,21 @@ describe('the page renderer', () => {
     expect(broken.body).not.toContain('first-data');
   });
 
-  it("draws the web app's other screens too, and sends the bare shell for screens drawn only in the browser and for missing files", async () => {
+  it("draws the web app's other screens too, sends the bare shell for screens drawn only in the browser, and a 404 for missing files", async () => {
     const blog = await ctx.app.inject({ method: 'GET', url: '/blog', headers: { 'user-agent': desktop } });
     expect(blog.statusCode).toBe(200);
     expect(blog.body).toContain('<div id="root"><main>desktop 200');
 
-    for (const url of ['/profile/settings', '/assets/index-0ld.js', '/storage/nothing.webp']) {
+    for (const url of ['/profile/settings', '/favicon.ico']) {
       const bare = await ctx.app.inject({ method: 'GET', url });
       expect(bare.statusCode).toBe(200);
       expect(bare.body).toContain('<div id="root"></div>');
       expect(bare.body).not.toContain('first-data');
+    }
+    for (const url of ['/assets/index-0ld.js', '/storage/nothing.webp']) {
+      const missing = await ctx.app.inject({ method: 'GET', url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.body).not.toContain('<div id="root">');
     }
   });
 });

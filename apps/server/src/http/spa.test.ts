@@ -62,6 +62,19 @@ describe('serving the built web app', () => {
     expect(res.json()).toEqual({ message: messages.resourceNotFound });
   });
 
+  it('answers a missing file under /storage or /assets with a 404, not the app', async () => {
+    for (const url of [
+      '/storage/ads/missing.webp',
+      '/storage/',
+      '/assets/index-old000.js',
+      '/assets/x.css',
+    ]) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ message: messages.resourceNotFound });
+    }
+  });
+
   it('does not serve the app for other methods', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/product/5' });
     expect(res.statusCode).toBe(404);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adStatusValues, limits } from '../constants.ts';
 import { messages } from '../messages.ts';
-import { paginationSchema, pageNumberSchema } from './common.ts';
+import { paginated, paginationSchema, pageNumberSchema } from './common.ts';
 import { productCardSchema, productDetailSchema } from './products.ts';
 
 /** Limits of an ad's own fields (Avito-like; the spec leaves them open). */
@@ -140,7 +140,22 @@ export const draftSchema = z.object({
 });
 export type Draft = z.infer<typeof draftSchema>;
 export const draftReplySchema = z.object({ data: draftSchema });
-export const draftListSchema = z.object({ data: z.array(draftSchema) });
+/**
+ * A draft in the seller's list (`GET /api/drafts?page=`): what its row shows, newest first. The draft
+ * itself, with every field and picture, is `GET /api/drafts/{id}`.
+ */
+export const draftSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string().nullable(),
+  /** The price typed so far, when it is a number. */
+  price: z.number().nullable(),
+  cover: adImageSchema.nullable(),
+  updated_at: z.string(),
+});
+export type DraftSummary = z.infer<typeof draftSummarySchema>;
+export const draftListQuerySchema = z.object({ page: pageNumberSchema });
+export const draftListSchema = paginated(draftSummarySchema);
+export type DraftList = z.infer<typeof draftListSchema>;
 /** A draft after saving: «Черновик сохранен» and the draft as it is now. */
 export const draftSavedReplySchema = z.object({ message: z.string(), data: draftSchema });
 

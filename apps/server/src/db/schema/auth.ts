@@ -17,6 +17,9 @@ export const sessions = pgTable(
     lastUsedAt: at('last_used_at').notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
+    /** Which refresh JWT is the live one: each refresh issues the next and the older ones are spent. */
+    refreshGeneration: integer('refresh_generation').notNull().default(0),
+    refreshedAt: at('refreshed_at'),
   },
   (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adSavedReplySchema,
   draftFieldsSchema,
+  draftListQuerySchema,
   draftListSchema,
   draftReplySchema,
   draftSavedReplySchema,
@@ -44,11 +45,12 @@ export const draftRoutes: FastifyPluginAsyncZod<{ service: DraftsService }> = as
       config: { auth: 'user' },
       schema: {
         tags,
-        summary: 'The signed-in seller’s drafts, last edited first',
+        summary: 'A page of the signed-in seller’s drafts, last edited first, as their list shows them',
+        querystring: draftListQuerySchema,
         response: { 200: draftListSchema },
       },
     },
-    async (request) => service.list(signedInUser(request).id),
+    async (request) => service.list(signedInUser(request).id, request.query.page),
   );
 
   app.get(

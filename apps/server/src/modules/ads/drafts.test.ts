@@ -1,6 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq } from 'drizzle-orm';
-import { adSavedReplySchema, draftReplySchema, messages, type Draft } from '@mp/contract';
+import {
+  adSavedReplySchema,
+  draftListSchema,
+  draftReplySchema,
+  limits,
+  messages,
+  type Draft,
+} from '@mp/contract';
 import { adDrafts, draftImages, productImages, products } from '../../db/schema/index.ts';
 import { useTestApp, type SignedIn } from '../../test/harness.ts';
 import {
@@ -54,12 +61,56 @@ describe('drafts', () => {
     });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json<Reply>().message).toBe(messages.draftSaved);
-    const list = await send(t.app, 'GET', '/drafts', owner.token);
-    const ids = list.json<ListReply<Draft>>().data.map((draft) => draft.id);
-    expect(ids.slice(0, 2)).toEqual([first.id, second.id]);
+    const list = draftListSchema.parse((await send(t.app, 'GET', '/drafts', owner.token)).json());
+    expect(list.data.slice(0, 2).map(({ updated_at: _updated, ...row }) => row)).toEqual([
+      { id: first.id, name: 'Первый, дописан', price: null, cover: null },
+      { id: second.id, name: 'Второй', price: 100, cover: null },
+    ]);
     const read = await send(t.app, 'GET', `/drafts/${first.id}`, owner.token);
     expect(draftOf(read.body).fields).toEqual({ name: 'Первый, дописан', city_id: c.city.id, filters: {} });
     expect((await send(t.app, 'GET', '/drafts', stranger.token)).json<ListReply<Draft>>().data).toEqual([]);
+  });
+
+  it('are listed a page at a time, each with its name, price and cover only', async () => {
+    const seller = await t.signedIn();
+    const long = 'Подробное описание. '.repeat(100);
+    const made: Draft[] = [];
+    for (let i = 1; i <= limits.productsPerPage + 1; i++) {
+      made.push(
+        await newDraft(
+          { name: `Черновик ${i}`, price: i % 2 ? String(i * 100) : 'около ста', description: long },
+          seller.token,
+        ),
+      );
+    }
+    const pictured = made.at(-1)!;
+    await send(t.app, 'POST', `/drafts/${pictured.id}/images`, seller.token, await adForm({}, 2));
+    const images = (await snapshot(pictured.id)).images;
+
+    const first = await send(t.app, 'GET', '/drafts', seller.token);
+    expect(first.body).not.toContain('Подробное описание');
+    const page1 = draftListSchema.parse(first.json());
+    expect(page1.pagination).toEqual({
+      current_page: 1,
+      last_page: 2,
+      per_page: limits.productsPerPage,
+      total: limits.productsPerPage + 1,
+    });
+    expect(page1.data).toHaveLength(limits.productsPerPage);
+    // The draft with pictures was edited last: it comes first, its first picture as the cover.
+    expect(page1.data[0]).toMatchObject({
+      id: pictured.id,
+      cover: { id: images[0]!.id, path: images[0]!.path },
+    });
+    expect(page1.data.find((draft) => draft.name === 'Черновик 2')?.price).toBeNull();
+    expect(page1.data.find((draft) => draft.name === 'Черновик 3')?.price).toBe(300);
+
+    const page2 = draftListSchema.parse((await send(t.app, 'GET', '/drafts?page=2', seller.token)).json());
+    expect(page2.data.map((draft) => draft.id)).toEqual([made[0]!.id]);
+    for (const page of ['0', 'x', '-1', '1.5', String(10 ** 9)]) {
+      const res = await send(t.app, 'GET', `/drafts?page=${page}`, seller.token);
+      expect(res.statusCode, page).toBe(422);
+    }
   });
 
   it('refuses wrong types with field messages', async () => {

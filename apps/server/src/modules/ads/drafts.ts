@@ -1,4 +1,13 @@
-import { limits, messages, type AdSavedReply, type Draft, type DraftFields } from '@mp/contract';
+import {
+  limits,
+  messages,
+  type AdSavedReply,
+  type Draft,
+  type DraftFields,
+  type DraftList,
+  type DraftSummary,
+} from '@mp/contract';
+import { offsetOf, paginationOf } from '../../http/pagination.ts';
 import { HttpError, notFound, validationError } from '../../http/errors.ts';
 import type { WebpImage } from '../../platform/images/index.ts';
 import type { AdsDeps, AdsService } from './service.ts';
@@ -18,6 +27,19 @@ function toDraft(row: DraftRow, images: DraftImageRow[]): Draft {
     id: row.id,
     fields: row.fields,
     images: images.map(({ id, path, fullPath }) => ({ id, path, full_path: fullPath })),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+type DraftSummaryRow = Awaited<ReturnType<AdsDeps['ads']['draftSummaries']>>[number];
+
+function toSummary(row: DraftSummaryRow, cover: DraftImageRow | undefined): DraftSummary {
+  const price = row.price === null || row.price.trim() === '' ? Number.NaN : Number(row.price);
+  return {
+    id: row.id,
+    name: row.name,
+    price: Number.isFinite(price) ? price : null,
+    cover: cover ? { id: cover.id, path: cover.path, full_path: cover.fullPath } : null,
     updated_at: row.updatedAt.toISOString(),
   };
 }
@@ -47,16 +69,20 @@ export function draftsService({ ads, lifecycle, files, changes, now }: AdsDeps, 
       return { message: messages.draftSaved, data: toDraft(row, []) };
     },
 
-    async list(userId: number) {
-      const rows = await ads.drafts(userId);
-      const images = await ads.draftImages(rows.map((row) => row.id));
+    /** A page of the seller's drafts as their list shows them (`DraftSummary`). */
+    async list(userId: number, page: number): Promise<DraftList> {
+      const perPage = limits.productsPerPage;
+      const [rows, total] = await Promise.all([
+        ads.draftSummaries(userId, offsetOf(page, perPage), perPage),
+        ads.countDrafts(userId),
+      ]);
+      const covers = new Map<number, DraftImageRow>();
+      for (const image of await ads.draftImages(rows.map((row) => row.id))) {
+        if (!covers.has(image.draftId)) covers.set(image.draftId, image);
+      }
       return {
-        data: rows.map((row) =>
-          toDraft(
-            row,
-            images.filter((image) => image.draftId === row.id),
-          ),
-        ),
+        data: rows.map((row) => toSummary(row, covers.get(row.id))),
+        pagination: paginationOf(page, perPage, total),
       };
     },
 

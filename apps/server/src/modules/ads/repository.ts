@@ -272,12 +272,20 @@ export function adsRepository(db: Db) {
       return row!;
     },
 
-    async drafts(userId: number) {
+    /** A page of the user's drafts, newest first: the fields a list shows, not the whole draft. */
+    async draftSummaries(userId: number, offset: number, limit: number) {
       return db
-        .select()
+        .select({
+          id: adDrafts.id,
+          name: sql<string | null>`${adDrafts.fields}->>'name'`,
+          price: sql<string | null>`${adDrafts.fields}->>'price'`,
+          updatedAt: adDrafts.updatedAt,
+        })
         .from(adDrafts)
         .where(eq(adDrafts.userId, userId))
-        .orderBy(desc(adDrafts.updatedAt), desc(adDrafts.id));
+        .orderBy(desc(adDrafts.updatedAt), desc(adDrafts.id))
+        .offset(offset)
+        .limit(limit);
     },
 
     /** The user's own draft; someone else's is as absent as a missing one. */

@@ -2,19 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { messages, type AuthReply, type DevSmsReply, type RefreshReply } from '@mp/contract';
-import { loadConfig } from '../../config.ts';
 import { sessions, users, verificationCodes } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { api, newClient, testClock } from '../../test/auth.ts';
+import { authLimits } from './limits.ts';
 
 const clock = testClock();
 const minute = 60_000;
 const day = 24 * 60 * minute;
+/** The test app's signing secret, so that a test can forge tokens with it. */
+const appSecret = 'a-test-signing-secret-of-at-least-32-chars';
 let ctx: TestContext;
 let client: ReturnType<typeof api>;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ now: clock.now });
+  ctx = await createTestApp({ now: clock.now, env: () => ({ JWT_SECRET: appSecret }) });
   client = api(ctx.app);
 });
 afterAll(() => ctx.close());
@@ -75,15 +77,40 @@ describe('registration', () => {
     expect((await client.post('/logout', { token: reply.token })).statusCode).toBe(401);
   });
 
-  it('refuses a phone that already has an account', async () => {
-    const c = newClient();
-    await client.signUp(c);
-    const again = await client.post('/register', { body: registerBody(c.phone), ip: c.ip });
-    expect(again.statusCode).toBe(422);
-    expect(again.json()).toEqual({
-      message: messages.registerPhoneTaken,
-      errors: { phone: [messages.registerPhoneTaken] },
+  it('answers a registered phone as any other, and tells only whoever has its code that it is taken', async () => {
+    const owner = newClient();
+    const { user } = await client.signUp(owner);
+    clock.advance(61_000);
+    const fresh = newClient();
+    const [again, other] = await Promise.all([
+      client.post('/register', { body: registerBody(owner.phone), ip: owner.ip }),
+      client.post('/register', { body: registerBody(fresh.phone), ip: fresh.ip }),
+    ]);
+    expect([again.statusCode, again.json()]).toEqual([other.statusCode, other.json()]);
+    expect(again.json()).toEqual({ message: messages.codeSent });
+
+    // The owner's phone is told that someone tried, with a code that shows the spec's message.
+    const outbox = (
+      await client.get(`/dev/sms?phone=${encodeURIComponent(owner.phone)}`)
+    ).json<DevSmsReply>();
+    const texted = outbox.data[0]!;
+    expect(texted.text).toContain('аккаунт с ним уже есть');
+    const taken = await client.post('/verify', {
+      body: { phone: owner.phone, code: texted.code! },
+      ip: owner.ip,
     });
+    expect([taken.statusCode, taken.json()]).toEqual([
+      422,
+      { message: messages.registerPhoneTaken, errors: { phone: [messages.registerPhoneTaken] } },
+    ]);
+    // Nothing changed: one account, its name and password as before.
+    const accounts = await ctx.database.db.select().from(users).where(eq(users.phone, owner.phone));
+    expect(accounts.map((row) => [row.id, row.name])).toEqual([[user.id, 'Анна']]);
+    const login = await client.post('/login', {
+      body: { phone: owner.phone, password: 'секретный-пароль', remember: false },
+      ip: owner.ip,
+    });
+    expect(login.statusCode).toBe(200);
   });
 
   it('kills a code after 5 wrong tries, even for the right code', async () => {
@@ -304,7 +331,7 @@ describe('password reset', () => {
 });
 
 /** A JWT signed with the test app's secret, from any header and claims. */
-function forgeJwt(header: object, claims: object, secret = loadConfig({ NODE_ENV: 'test' }).JWT_SECRET) {
+function forgeJwt(header: object, claims: object, secret = appSecret) {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const input = `${encode(header)}.${encode(claims)}`;
   return `${input}.${createHmac('sha256', secret).update(input).digest('base64url')}`;
@@ -322,6 +349,45 @@ describe('JWT refresh', () => {
     expect((await client.get('/user', { token: reply.sanctum_token })).statusCode).toBe(200);
     expect((await client.get('/user', { token: signedUp.token })).statusCode).toBe(401);
     expect((await client.post('/auth/refresh', { token: reply.jwt_token })).statusCode).toBe(200);
+  });
+
+  it('takes each JWT once: a spent one used again ends the session, the copy’s new tokens with it', async () => {
+    const c = newClient();
+    const signedUp = await client.signUp(c);
+    const copied = (await client.post('/auth/refresh', { token: signedUp.jwt_token })).json<RefreshReply>();
+    const owners = (await client.post('/auth/refresh', { token: copied.jwt_token })).json<RefreshReply>();
+    expect((await client.get('/user', { token: owners.token })).statusCode).toBe(200);
+    clock.advance(authLimits.refreshRaceMs + 1000);
+
+    // The first JWT again: copied, since the session has moved on twice.
+    const reused = await client.post('/auth/refresh', { token: signedUp.jwt_token });
+    expect([reused.statusCode, reused.json()]).toEqual([401, { message: messages.unauthenticated }]);
+    expect((await client.get('/user', { token: owners.token })).statusCode).toBe(401);
+    expect((await client.post('/auth/refresh', { token: owners.jwt_token })).statusCode).toBe(401);
+    // Other sessions of the account are not touched.
+    const other = await client.post('/login', {
+      body: { phone: c.phone, password: 'секретный-пароль' },
+      ip: c.ip,
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('answers two tabs refreshing at once with one new pair and a 409, and keeps the session', async () => {
+    const c = newClient();
+    const signedUp = await client.signUp(c);
+    const [a, b] = await Promise.all([
+      client.post('/auth/refresh', { token: signedUp.jwt_token }),
+      client.post('/auth/refresh', { token: signedUp.jwt_token }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const [won, lost] = a.statusCode === 200 ? [a, b] : [b, a];
+    expect(lost.json()).toEqual({ message: messages.tokenRefreshError });
+    const fresh = won.json<RefreshReply>();
+    expect((await client.get('/user', { token: fresh.token })).statusCode).toBe(200);
+    // Once the moment has passed, the replaced JWT is a copy like any other.
+    clock.advance(authLimits.refreshRaceMs + 1000);
+    expect((await client.post('/auth/refresh', { token: signedUp.jwt_token })).statusCode).toBe(401);
+    expect((await client.get('/user', { token: fresh.token })).statusCode).toBe(401);
   });
 
   it('refuses the JWT of a revoked session, an expired JWT and the opaque token', async () => {

@@ -30,12 +30,13 @@ describe('codes', () => {
 
 describe('JWT', () => {
   const now = new Date('2026-01-01T00:00:00Z');
-  const token = signJwt(secret, { userId: 7, sessionId: 3 }, now);
+  const token = signJwt(secret, { userId: 7, sessionId: 3, generation: 4 }, now);
 
-  it('carries the user, the session, the audience and a 15-minute expiry', () => {
+  it('carries the user, the session, its refresh generation, the audience and a 15-minute expiry', () => {
     expect(verifyJwt(secret, token, now)).toEqual({
       sub: '7',
       sid: 3,
+      gen: 4,
       aud: 'marketplace-api',
       iat: now.getTime() / 1000,
       exp: now.getTime() / 1000 + jwtLifetimeSeconds,

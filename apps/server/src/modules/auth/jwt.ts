@@ -5,6 +5,8 @@ export interface JwtClaims {
   sub: string;
   /** Session id the token was issued for. */
   sid: number;
+  /** The session's refresh generation the token was issued at: it refreshes once. */
+  gen: number;
   aud: string;
   iat: number;
   exp: number;
@@ -17,11 +19,16 @@ const header = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toStrin
 const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const sign = (secret: string, input: string) => createHmac('sha256', secret).update(input).digest();
 
-export function signJwt(secret: string, claims: { userId: number; sessionId: number }, now: Date): string {
+export function signJwt(
+  secret: string,
+  claims: { userId: number; sessionId: number; generation: number },
+  now: Date,
+): string {
   const iat = Math.floor(now.getTime() / 1000);
   const payload: JwtClaims = {
     sub: String(claims.userId),
     sid: claims.sessionId,
+    gen: claims.generation,
     aud: jwtAudience,
     iat,
     exp: iat + jwtLifetimeSeconds,
@@ -56,8 +63,10 @@ export function verifyJwt(secret: string, token: string, now: Date): JwtClaims |
   if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return undefined;
   const claims = decode(payloadPart);
   if (!isObject(claims)) return undefined;
-  const { sub, sid, aud, iat, exp } = claims;
+  const { sub, sid, gen, aud, iat, exp } = claims;
   if (typeof sub !== 'string' || typeof sid !== 'number' || typeof iat !== 'number') return undefined;
+  if (gen !== undefined && !Number.isInteger(gen)) return undefined;
   if (aud !== jwtAudience || typeof exp !== 'number' || exp <= now.getTime() / 1000) return undefined;
-  return { sub, sid, aud, iat, exp };
+  // Tokens signed before generations existed (at most 15 minutes old at the upgrade) are generation 0.
+  return { sub, sid, gen: typeof gen === 'number' ? gen : 0, aud, iat, exp };
 }

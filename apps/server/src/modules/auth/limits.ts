@@ -12,6 +12,8 @@ export const authLimits = {
   sessionLifetimeMs: { short: day, remember: 30 * day },
   /** A session's last_used_at is written at most this often, not on every request. */
   sessionTouchMs: minute,
+  /** How long the refresh JWT just replaced is a race of two tabs (409) rather than a copy (session ended). */
+  refreshRaceMs: 30_000,
   rate: {
     loginPerPhone: { limit: 10, windowMs: 15 * minute },
     loginPerIp: { limit: 50, windowMs: 15 * minute },

@@ -165,7 +165,11 @@ export function authRepository(db: Db) {
 
     async liveSessionById(id: number, now: Date) {
       const [row] = await db
-        .select({ userId: sessions.userId })
+        .select({
+          userId: sessions.userId,
+          refreshGeneration: sessions.refreshGeneration,
+          refreshedAt: sessions.refreshedAt,
+        })
         .from(sessions)
         .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
       return row;
@@ -175,12 +179,22 @@ export function authRepository(db: Db) {
       await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, id));
     },
 
-    /** Gives a live session a new token; false when it was revoked or expired meanwhile. */
-    async rotateSessionToken(id: number, tokenHash: string, now: Date): Promise<boolean> {
+    /**
+     * Gives a live session a new token and its next refresh generation, if its generation is still
+     * `generation`; false when it was refreshed, revoked or expired meanwhile.
+     */
+    async rotateSessionToken(id: number, generation: number, tokenHash: string, now: Date): Promise<boolean> {
       const rows = await db
         .update(sessions)
-        .set({ tokenHash, lastUsedAt: now })
-        .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+        .set({ tokenHash, lastUsedAt: now, refreshGeneration: generation + 1, refreshedAt: now })
+        .where(
+          and(
+            eq(sessions.id, id),
+            eq(sessions.refreshGeneration, generation),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, now),
+          ),
+        )
         .returning({ id: sessions.id });
       return rows.length === 1;
     },

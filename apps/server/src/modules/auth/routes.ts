@@ -9,7 +9,7 @@ import {
   resetPasswordBodySchema,
   verifyBodySchema,
 } from '@mp/contract';
-import { bearerToken, signedInSession } from '../../http/auth.ts';
+import { bearerToken, signedInSession, unauthenticated } from '../../http/auth.ts';
 import type { AuthService } from './service.ts';
 
 const tags = ['auth'];
@@ -76,6 +76,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
         summary: 'Bearer JWT of a live session → a new JWT and a new (rotated) session token',
         security: bearer,
         response: { 200: refreshReplySchema },
+      },
+      // No token, no refresh: answered before any body is read, as the signed-in routes are.
+      onRequest: async (request) => {
+        if (bearerToken(request) === undefined) throw unauthenticated();
       },
     },
     async (request) => service.refresh(bearerToken(request)),

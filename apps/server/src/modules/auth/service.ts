@@ -33,7 +33,7 @@ export interface AuthServiceDeps {
   /** Signs JWTs and keys the code hashes. */
   secret: string;
   now: () => Date;
-  log: { error(details: object, message: string): void };
+  log: { error(details: object, message: string): void; warn(details: object, message: string): void };
   /** A new account exists (after its transaction), with the referral code it came with, if any. */
   registered: (userId: number, referralCode: string | undefined) => Promise<void>;
 }
@@ -44,6 +44,10 @@ const smsTexts: Record<CodePurpose, (code: string) => string> = {
   register: (code) => `Код подтверждения: ${code}. Никому не сообщайте его.`,
   reset: (code) => `Код для сброса пароля: ${code}. Никому не сообщайте его.`,
 };
+
+/** To the owner of a phone that already has an account, when someone asks to register it again. */
+const registeredPhoneText = (code: string) =>
+  `С вашим номером пытаются зарегистрироваться, но аккаунт с ним уже есть: войдите или восстановите пароль. Код: ${code}. Если это не вы, ничего не делайте.`;
 
 const codeError = (message: string) => validationError({ code: [message] });
 const loginFailed = () => validationError({ phone: [messages.loginInvalid] });
@@ -69,6 +73,7 @@ export function authService(deps: AuthServiceDeps) {
     phone: string,
     purpose: CodePurpose,
     pending?: { name: string; passwordHash: string },
+    text: (code: string) => string = smsTexts[purpose],
   ) {
     const code = newCode();
     const createdAt = now();
@@ -81,7 +86,7 @@ export function authService(deps: AuthServiceDeps) {
       expiresAt: new Date(createdAt.getTime() + authLimits.codeLifetimeMs),
     });
     try {
-      await deps.sms.send({ phone, text: smsTexts[purpose](code), code });
+      await deps.sms.send({ phone, text: text(code), code });
     } catch (err) {
       deps.log.error({ err, sms: deps.sms.name }, 'could not send an sms code');
       await repository.deleteCode(id);
@@ -132,7 +137,11 @@ export function authService(deps: AuthServiceDeps) {
       message,
       token: session.token,
       sanctum_token: session.token,
-      jwt_token: signJwt(deps.secret, { userId: user.id, sessionId: session.sessionId }, now()),
+      jwt_token: signJwt(
+        deps.secret,
+        { userId: user.id, sessionId: session.sessionId, generation: 0 },
+        now(),
+      ),
       user,
     };
   }
@@ -144,12 +153,17 @@ export function authService(deps: AuthServiceDeps) {
      */
     purgeExpired: () => repository.deleteEndedBefore(new Date(now().getTime() - retentionMs)),
 
+    /**
+     * The same reply for every phone, so it tells nobody which phones have an account. A registered
+     * phone's owner is texted that someone tried; whoever enters that code learns that the phone is
+     * taken (`verify`), and that can only be the owner.
+     */
     async register({ phone, password, name }: RegisterBody, ip: string) {
       await throttleCodeSend(phone, ip);
-      if (await repository.userByPhone(phone))
-        throw validationError({ phone: [messages.registerPhoneTaken] });
       await throttle(`code-resend:register:${phone}`, authLimits.codeResend, messages.codeResendTooSoon);
-      await sendCode(phone, 'register', { name, passwordHash: await hashPassword(password) });
+      const registered = (await repository.userByPhone(phone)) !== undefined;
+      const pending = { name, passwordHash: await hashPassword(password) };
+      await sendCode(phone, 'register', pending, registered ? registeredPhoneText : smsTexts.register);
       return { message: messages.codeSent };
     },
 
@@ -191,16 +205,42 @@ export function authService(deps: AuthServiceDeps) {
       return { message: messages.logoutSuccess };
     },
 
-    /** A valid JWT of a live session gives a new JWT and rotates the session's opaque token. */
+    /**
+     * A valid JWT of a live session gives a new JWT and rotates the session's opaque token. Each JWT
+     * refreshes once (OWASP ASVS 5, refresh token rotation): one used again means it was copied, so the
+     * session ends and the copy's tokens with it. The one exception is the JWT just replaced, within
+     * `refreshRaceMs`: another tab of the same browser that refreshed at the same moment, answered 409
+     * without tokens; it finds the new ones in the shared storage.
+     */
     async refresh(jwt: string | undefined): Promise<RefreshReply> {
-      const claims = jwt === undefined ? undefined : verifyJwt(deps.secret, jwt, now());
-      const session = claims && (await repository.liveSessionById(claims.sid, now()));
+      const at = now();
+      const claims = jwt === undefined ? undefined : verifyJwt(deps.secret, jwt, at);
+      const session = claims && (await repository.liveSessionById(claims.sid, at));
       if (!claims || !session || String(session.userId) !== claims.sub) throw unauthenticated();
       const token = newSessionToken();
-      if (!(await repository.rotateSessionToken(claims.sid, hashToken(token), now())))
-        throw unauthenticated();
-      const jwtToken = signJwt(deps.secret, { userId: session.userId, sessionId: claims.sid }, now());
-      return { token, sanctum_token: token, jwt_token: jwtToken };
+      if (
+        claims.gen === session.refreshGeneration &&
+        (await repository.rotateSessionToken(claims.sid, claims.gen, hashToken(token), at))
+      ) {
+        const jwtToken = signJwt(
+          deps.secret,
+          { userId: session.userId, sessionId: claims.sid, generation: claims.gen + 1 },
+          at,
+        );
+        return { token, sanctum_token: token, jwt_token: jwtToken };
+      }
+      const current = (await repository.liveSessionById(claims.sid, at)) ?? session;
+      const justReplaced =
+        claims.gen === current.refreshGeneration - 1 &&
+        current.refreshedAt !== null &&
+        at.getTime() - current.refreshedAt.getTime() < authLimits.refreshRaceMs;
+      if (justReplaced) throw new HttpError(409, messages.tokenRefreshError);
+      await repository.revokeSession(claims.sid, at);
+      deps.log.warn(
+        { sessionId: claims.sid, userId: session.userId },
+        'a spent refresh token was used again: session ended',
+      );
+      throw unauthenticated();
     },
 
     /** The same reply whether or not the phone has an account, so it tells nobody which phones do. */

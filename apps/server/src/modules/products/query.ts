@@ -32,17 +32,18 @@ export function parseCityIds(raw: { 'city_id[]'?: ListParam; city_id?: ListParam
 
 /** `filter[name]=v` (repeated, or `filter[name][]`): name → non-empty trimmed values. */
 export function parseFilterParams(raw: Record<string, unknown>): Record<string, string[]> {
-  const filters: Record<string, string[]> = {};
+  // Keyed by the visitor's names (`filter[__proto__]` too), so a Map, not an object with a prototype.
+  const filters = new Map<string, string[]>();
   for (const [key, value] of Object.entries(raw)) {
     const name = filterNameOfKey(key);
-    if (name === undefined || Object.keys(filters).length === maxFilters) continue;
+    if (name === undefined || (filters.size === maxFilters && !filters.has(name))) continue;
     const values = asList(value as ListParam)
       .map((v) => v.trim())
       .filter((v) => v !== '' && v.length <= maxFilterValueLength);
     if (values.length > 0)
-      filters[name] = [...new Set([...(filters[name] ?? []), ...values])].slice(0, maxFilterValues);
+      filters.set(name, [...new Set([...(filters.get(name) ?? []), ...values])].slice(0, maxFilterValues));
   }
-  return filters;
+  return Object.fromEntries(filters);
 }
 
 /** The validated raw query string of `GET /products` as the service's `ProductsQuery`. */

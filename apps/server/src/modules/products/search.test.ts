@@ -304,6 +304,12 @@ describe('filters', () => {
     expect(await names('filter[colour]=red&filter[memory]=abc&filter[memory]=1-2-3')).toHaveLength(3);
   });
 
+  it('treats names of the object prototype as unknown filters, not as the prototype', async () => {
+    for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      expect(await names(`filter[${name}]=x&filter[brand]=Apple`)).toEqual(['iPhone 13']);
+    }
+  });
+
   it('works across a category when the filter is known there only', async () => {
     const reply = await search(`category_id=${electronicsId}&filter[brand]=Apple`);
     expect(reply.products_in_selected_cities.data.map((p) => p.name)).toEqual(['iPhone 13']);

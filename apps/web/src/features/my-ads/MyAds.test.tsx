@@ -120,16 +120,24 @@ describe('my ads', () => {
           : request.search.includes('archived')
             ? ok(myAdsReplySchema, page([]))
             : ok(myAdsReplySchema, page([ad(1)])),
-      'GET /api/drafts': ok(draftListSchema, {
-        data: [
-          {
-            id: 9,
-            fields: { name: '' },
-            images: [],
-            updated_at: '2026-11-20T10:00:00.000Z',
-          },
-        ],
-      }),
+      'GET /api/drafts': (request) =>
+        new URLSearchParams(request.search).get('page') === '2'
+          ? ok(draftListSchema, {
+              data: [
+                {
+                  id: 8,
+                  name: 'Велосипед',
+                  price: 12000,
+                  cover: null,
+                  updated_at: '2026-11-19T10:00:00.000Z',
+                },
+              ],
+              pagination: { current_page: 2, last_page: 2, per_page: 1, total: 2 },
+            })
+          : ok(draftListSchema, {
+              data: [{ id: 9, name: '', price: null, cover: null, updated_at: '2026-11-20T10:00:00.000Z' }],
+              pagination: { current_page: 1, last_page: 2, per_page: 1, total: 2 },
+            }),
       'DELETE /api/drafts/9': ok(messageReplySchema, { message: messages.draftDeleted }),
     });
     const ui = userEvent.setup();
@@ -148,7 +156,15 @@ describe('my ads', () => {
       'href',
       '/ad/draft/9',
     );
-    await ui.click(screen.getByRole('button', { name: myAdsLabels.delete }));
+    // The next page of drafts comes with «Показать ещё».
+    await ui.click(screen.getByRole('button', { name: myAdsLabels.showMore }));
+    expect(await screen.findByText('Велосипед')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: myAdsLabels.continueDraft })[1]).toHaveAttribute(
+      'href',
+      '/ad/draft/8',
+    );
+    expect(screen.queryByRole('button', { name: myAdsLabels.showMore })).not.toBeInTheDocument();
+    await ui.click(screen.getAllByRole('button', { name: myAdsLabels.delete })[0]!);
     await ui.click(
       within(await screen.findByRole('dialog', { name: myAdsLabels.deleteDraftTitle })).getByRole('button', {
         name: myAdsLabels.delete,

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import {
   messages,
   myAdsLabels,
@@ -7,7 +8,7 @@ import {
   packageLabels,
   promotionKinds,
   screenLabels,
-  type Draft,
+  type DraftSummary,
   type PromotionKind,
   type MyAd,
   type MyAdsState,
@@ -61,7 +62,15 @@ export function MyAds() {
         ))}
       </div>
       <div id="my-ads-panel" role="tabpanel" aria-labelledby={`my-ads-tab-${tab}`} className={styles.panel}>
-        {tab === 'drafts' ? <DraftList query={drafts} /> : <AdList query={ads} />}
+        {tab === 'drafts' ? (
+          <PagedList
+            query={drafts}
+            empty={myAdsLabels.draftsEmpty}
+            row={(draft) => <DraftRow key={draft.id} draft={draft} />}
+          />
+        ) : (
+          <PagedList query={ads} empty={screenLabels.adsEmpty} row={(ad) => <AdRow key={ad.id} ad={ad} />} />
+        )}
       </div>
     </div>
   );
@@ -75,19 +84,24 @@ const emptyState = (title: string) => (
   />
 );
 
-function AdList({ query }: { query: ReturnType<typeof useMyAds> }) {
+/** The ads' and the drafts' lists: loading, failure, empty, then the rows a page at a time. */
+function PagedList<T extends { id: number }>({
+  query,
+  empty,
+  row,
+}: {
+  query: UseInfiniteQueryResult<InfiniteData<{ data: T[] }>>;
+  empty: string;
+  row: (item: T) => ReactNode;
+}) {
   if (query.isPending) return <Skeleton height={240} />;
   if (query.isError)
     return <EmptyState icon="warning" title={errorMessage(query.error, myAdsLabels.loadError)} />;
-  const ads = query.data.pages.flatMap((page) => page.data);
-  if (ads.length === 0) return emptyState(screenLabels.adsEmpty);
+  const items = query.data.pages.flatMap((page) => page.data);
+  if (items.length === 0) return emptyState(empty);
   return (
     <>
-      <ul className={styles.list}>
-        {ads.map((ad) => (
-          <AdRow key={ad.id} ad={ad} />
-        ))}
-      </ul>
+      <ul className={styles.list}>{items.map(row)}</ul>
       {query.hasNextPage && (
         <Button
           variant="secondary"
@@ -182,25 +196,10 @@ function AdRow({ ad }: { ad: MyAd }) {
   );
 }
 
-function DraftList({ query }: { query: ReturnType<typeof useMyDrafts> }) {
-  if (query.isPending) return <Skeleton height={240} />;
-  if (query.isError)
-    return <EmptyState icon="warning" title={errorMessage(query.error, myAdsLabels.loadError)} />;
-  if (query.data.length === 0) return emptyState(myAdsLabels.draftsEmpty);
-  return (
-    <ul className={styles.list}>
-      {query.data.map((draft) => (
-        <DraftRow key={draft.id} draft={draft} />
-      ))}
-    </ul>
-  );
-}
-
-function DraftRow({ draft }: { draft: Draft }) {
+function DraftRow({ draft }: { draft: DraftSummary }) {
   const [confirming, setConfirming] = useState(false);
   const remove = useMyAdsMutation(() => deleteDraft(draft.id));
-  const name = draft.fields.name?.trim() || myAdsLabels.untitledDraft;
-  const price = Number(draft.fields.price);
+  const name = draft.name?.trim() || myAdsLabels.untitledDraft;
   const confirmDelete = async () => {
     try {
       const reply = await remove.mutateAsync(undefined);
@@ -211,11 +210,9 @@ function DraftRow({ draft }: { draft: Draft }) {
     }
   };
   return (
-    <Row image={draft.images[0]?.path} alt={name}>
+    <Row image={draft.cover?.path} alt={name}>
       <p className={styles.name}>{name}</p>
-      {draft.fields.price !== null && draft.fields.price !== undefined && Number.isFinite(price) && (
-        <Price value={price} />
-      )}
+      {draft.price !== null && <Price value={draft.price} />}
       <p className={styles.meta}>{myAdsLabels.draftUpdated(formatDayMonth(draft.updated_at))}</p>
       <div className={styles.actions}>
         <ButtonLink size="s" to={`/ad/draft/${draft.id}`}>

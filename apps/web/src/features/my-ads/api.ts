@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery, useQueryClient, useMutation } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient, useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
   adSavedReplySchema,
@@ -28,10 +28,14 @@ export function useMyAds(status: MyAdsState) {
   });
 }
 
+/** `GET /api/drafts?page=`, paged with «Показать ещё» as the ads are. */
 export function useMyDrafts(enabled: boolean) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: myAdsKeys.drafts,
-    queryFn: ({ signal }) => apiGet<typeof draftListSchema>('/drafts', signal).then((reply) => reply.data),
+    queryFn: ({ pageParam, signal }) =>
+      apiGet<typeof draftListSchema>(`/drafts${toQueryString({ page: pageParam })}`, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
     enabled,
   });
 }

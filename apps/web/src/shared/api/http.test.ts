@@ -100,6 +100,16 @@ describe('401 Unauthenticated.', () => {
     expect(refreshCalls()).toEqual([]);
   });
 
+  it('takes the tokens another tab stored when the server says that tab refreshed first (409)', async () => {
+    const { refreshCalls } = network(() => {
+      localStorage.setItem(storageKeys.token, 'new-token');
+      return json(409, { message: messages.tokenRefreshError });
+    });
+    await expect(apiGet<OkReply>('/user')).resolves.toEqual({ ok: true });
+    expect(refreshCalls()).toHaveLength(1);
+    expect(localStorage.getItem(storageKeys.user)).toBe('{"id":1}');
+  });
+
   it('skips the refresh without a stored token', async () => {
     localStorage.clear();
     const { calls } = network(() => json(200, fresh));

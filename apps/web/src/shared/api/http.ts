@@ -67,12 +67,14 @@ function refreshSession(): Promise<void> {
 /**
  * Spec §4: a refresh refused with 401 ends the session (tokens, profile, user, company) and sends
  * the user home, except for the broadcasting authorisation. A network failure or a server error
- * only rejects the request: nobody is signed out by a flaky connection.
+ * only rejects the request: nobody is signed out by a flaky connection. A 409 means another tab
+ * refreshed the same session at the same moment: its new tokens are in the shared storage.
  */
 async function refreshOrEnd(path: string, original: ApiError): Promise<void> {
   try {
     await refreshSession();
   } catch (error) {
+    if (error instanceof ApiError && error.status === 409) return;
     const refused = error instanceof ApiError && error.status === 401;
     if (refused && !path.startsWith(broadcastingAuthPath)) {
       expireSession();
