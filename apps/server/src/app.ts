@@ -17,6 +17,7 @@ import type { Db } from './db/client.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerRouteAccess } from './http/auth.ts';
 import { registerWellFormedInput } from './http/well-formed-input.ts';
+import { uploadQuota } from './http/image-upload.ts';
 import { errorForLog } from './http/log-redaction.ts';
 import { loadPageRenderer } from './http/page-renderer.ts';
 import { registerReplyHeaders } from './http/reply-headers.ts';
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const now = deps.now ?? (() => new Date());
   const limiter = createRateLimiter(deps.config, now);
   app.addHook('onClose', () => limiter.close());
+  app.decorate('uploadQuota', uploadQuota(limiter, deps.config.UPLOADS_PER_HOUR));
   const sms = createSmsSender(deps.config, deps.db, app.log, now);
   const productChanges = createProductChanges(deps.config.REDIS_URL, app.log);
   app.addHook('onClose', () => productChanges.close());

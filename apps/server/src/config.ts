@@ -55,6 +55,8 @@ const envSchema = z
       .default('true')
       .transform((v) => v === 'true'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Pictures one account may upload in an hour, over ads, drafts, avatar, company and reviews. */
+    UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(300),
     /** How long a guest's text search is answered from memory (0: never); a changed ad drops them all. */
     SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     /**

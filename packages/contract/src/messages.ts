@@ -142,6 +142,7 @@ export const messages = {
   subcategoryNotFound: 'Подкатегория не найдена',
   categoryNotFound: 'Категория не найдена',
   tooManyRequests: 'Слишком много запросов. Попробуйте позже',
+  uploadsTooMany: 'Слишком много загруженных фотографий. Попробуйте позже',
   serverError: 'Внутренняя ошибка сервера. Попробуйте позже',
   invalidNumber: 'Значение должно быть числом',
   invalidInteger: 'Значение должно быть целым положительным числом',

@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { messages } from '@mp/contract';
 import { ImageError, toWebp, type ImageFit, type WebpImage } from '../platform/images/index.ts';
-import { HttpError, validationError } from './errors.ts';
+import { HttpError, tooManyRequests, validationError } from './errors.ts';
+import type { RateLimiter } from '../platform/rate-limit/index.ts';
 import { wellFormedText } from './well-formed-input.ts';
 
 export interface ImageUploadOptions {
@@ -27,6 +28,29 @@ export interface ImageUploadOptions {
   tooLargeMessage?: string;
   /** Accept a form without any file (the caller decides); refused by default. */
   allowNone?: boolean;
+}
+
+/** How many pictures one account may upload, counted in every upload form of the API. */
+export interface UploadQuota {
+  /** Counts one picture of the user's; throws 429 «Слишком много загруженных фотографий» past the limit. */
+  take(userId: number): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    uploadQuota: UploadQuota;
+  }
+}
+
+/** The quota as a fixed hourly window per account, shared by the instances through the rate limiter. */
+export function uploadQuota(limiter: RateLimiter, perHour: number): UploadQuota {
+  const rule = { limit: perHour, windowMs: 60 * 60 * 1000 };
+  return {
+    async take(userId) {
+      const { allowed, retryAfterMs } = await limiter.hit(`uploads:user:${userId}`, rule);
+      if (!allowed) throw tooManyRequests(retryAfterMs, messages.uploadsTooMany);
+    },
+  };
 }
 
 /** Non-file parts a form may carry around its files (a client's extra fields are ignored). */
@@ -74,6 +98,8 @@ export async function readImageUploads(
     const original = await readFile(part, options, fail);
     if (!options.fields.includes(part.fieldname)) continue;
     options.beforeFile?.(images.length);
+    // Counted before the conversion, the costly part: past the quota nothing is converted or stored.
+    if (request.session) await request.server.uploadQuota.take(request.session.user.id);
     try {
       images.push(await toWebp(original, options.fit));
     } catch (error) {

@@ -64,6 +64,14 @@ describe('toWebp', () => {
     );
   });
 
+  it('refuses by default the 7000 × 7000 single-colour PNG that once cost the server seconds', async () => {
+    const flood = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(flood.length).toBeLessThan(1_000_000);
+    expect(await refusal(toWebp(flood, { maxSide: 1600 }))).toBe('too-many-pixels');
+  });
+
   it('converts noise (a worst case for size) too', async () => {
     const out = await toWebp(await noisePng(200_000), { maxSide: 100 });
     expect(out.width).toBe(100);

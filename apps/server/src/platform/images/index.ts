@@ -1,4 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
+import { createSlots } from './slots.ts';
 
 /** Raster formats accepted from users; anything else (SVG, PDF, RAW…) is refused before decoding. */
 export const acceptedImageFormats = ['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'] as const;
@@ -22,8 +23,20 @@ export interface WebpImage {
   extension: 'webp';
 }
 
-/** ~50 megapixels: a large phone photo passes, a 20 000 × 20 000 pixel bomb does not. */
-export const defaultMaxInputPixels = 50_000_000;
+/**
+ * 40 megapixels, far more than the largest stored size needs (1600 px a side): an ordinary photo of a
+ * phone or camera (12–24 MP) passes; a phone's 50 MP+ full-resolution mode and a 7000 × 7000
+ * single-colour PNG of 48 KB, which cost the server seconds to decode, do not.
+ */
+export const defaultMaxInputPixels = 40_000_000;
+
+/**
+ * Pictures converted at once, across every upload. A conversion holds one of libuv's threads (four by
+ * default), which reading the stored pictures (`/storage`) and DNS share: in a publishing storm the
+ * others wait here, and every visitor's pictures are still read at once.
+ */
+export const conversionSlots = 2;
+const conversions = createSlots(conversionSlots);
 
 export type ImageErrorReason = 'not-an-image' | 'too-many-pixels';
 
@@ -69,7 +82,11 @@ export const webpEffort = 2;
  * stripped of all metadata (EXIF, GPS, ICC comments), sized by `fit`, first frame only.
  * Throws `ImageError` for anything that is not a decodable picture of an accepted format.
  */
-export async function toWebp(input: Buffer, fit: ImageFit, options: WebpOptions = {}): Promise<WebpImage> {
+export function toWebp(input: Buffer, fit: ImageFit, options: WebpOptions = {}): Promise<WebpImage> {
+  return conversions.run(() => convert(input, fit, options));
+}
+
+async function convert(input: Buffer, fit: ImageFit, options: WebpOptions): Promise<WebpImage> {
   const maxInputPixels = options.maxInputPixels ?? defaultMaxInputPixels;
   if (!sniffImageFormat(input)) throw new ImageError('not-an-image', 'unknown image signature');
 
