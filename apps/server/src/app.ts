@@ -25,6 +25,7 @@ import { createServices, type Services } from './services.ts';
 import { readSpaIndex, registerSpaAssets } from './http/spa.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { createProductChanges } from './modules/products/product-changes.ts';
@@ -204,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authRoutes, { service: auth });
       if (deps.config.NODE_ENV !== 'production') await api.register(devRoutes, { service: auth });
       await api.register(configRoutes, { service: services.config });
+      await api.register(healthRoutes, { service: services.health });
       await api.register(catalogRoutes, { service: services.catalog });
       // `/products/map` is a static path: the router prefers it to `/products/:id` either way.
       await api.register(mapRoutes, { service: services.map });

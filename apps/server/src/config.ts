@@ -55,6 +55,11 @@ const envSchema = z
       .default('true')
       .transform((v) => v === 'true'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * Seconds an instance told to stop keeps serving while its readiness answers 503, so that a load
+     * balancer moves new requests elsewhere first (0: stop at once, as on a developer's machine).
+     */
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
     /** Pictures one account may upload in an hour, over ads, drafts, avatar, company and reviews. */
     UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(300),
     /** How long a guest's text search is answered from memory (0: never); a changed ad drops them all. */

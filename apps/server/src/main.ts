@@ -25,8 +25,13 @@ let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down');
-  const force = setTimeout(() => process.exit(1), 10_000).unref();
+  // Draining: readiness answers 503 while requests are still served, until the balancer has moved new
+  // ones to the other instances; then WebSocket clients are told to reconnect (4200) and the rest closes.
+  app.services.health.drain();
+  const drainMs = config.SHUTDOWN_DRAIN_SECONDS * 1000;
+  app.log.info({ signal, drainMs }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), drainMs + 10_000).unref();
+  await new Promise((resolve) => setTimeout(resolve, drainMs));
   await app.close();
   await database.close();
   clearTimeout(force);

@@ -71,6 +71,8 @@ import { packagesService } from './modules/packages/service.ts';
 import { referralsService } from './modules/referrals/service.ts';
 import { savedSearchesRepository } from './modules/saved-searches/repository.ts';
 import { savedSearchesService } from './modules/saved-searches/service.ts';
+import { healthRepository } from './modules/health/repository.ts';
+import { healthService } from './modules/health/service.ts';
 import type { FileStorage } from './platform/storage/index.ts';
 
 const viewsFlushMs = 5000;
@@ -271,6 +273,7 @@ export function createServices({
   return {
     auth,
     config: configService(config),
+    health: healthService({ repository: healthRepository(db), limiter }),
     blocks,
     catalog,
     products,

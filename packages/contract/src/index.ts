@@ -5,6 +5,7 @@ export * from './schemas/common.ts';
 export * from './schemas/catalog.ts';
 export * from './schemas/products.ts';
 export * from './schemas/config.ts';
+export * from './schemas/health.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/users.ts';
 export * from './rules/index.ts';
