@@ -52,7 +52,7 @@ export function registerErrorHandling(
   });
 
   // Unknown API paths and missing files (an old build's chunk, a deleted picture, a probe) get a JSON
-  // 404; any other GET gets the web app, whose router shows its own not-found screen, so client-side
+  // 404; every other GET gets the web app, whose router shows its own not-found screen, so client-side
   // routes survive a reload. Screens the same for every guest come with their first screen drawn.
   app.setNotFoundHandler(async (request, reply) => {
     if (

@@ -24,7 +24,7 @@ describe('errorForLog', () => {
     expect(text).toContain('invalid byte sequence');
   });
 
-  it('logs any other error whole', () => {
+  it('logs every other error whole', () => {
     const logged = errorForLog(Object.assign(new Error('connection refused'), { code: 'ECONNREFUSED' }));
     expect(logged).toMatchObject({ type: 'Error', message: 'connection refused', code: 'ECONNREFUSED' });
   });

@@ -25,6 +25,15 @@ describe('wellFormedText', () => {
     const query = Object.assign(Object.create(Object.create(null) as object) as object, { 'f[\0]': 'y' });
     expect(wellFormedInput(query)).toEqual({ 'f[]': 'y' });
   });
+
+  it('returns clean input as it came, without a copy', () => {
+    const body = { name: 'Мария', tags: ['a', 'b'], nested: { n: 1 } };
+    expect(wellFormedInput(body)).toBe(body);
+    const tags = ['ok', 'bad\0'];
+    const cleaned = wellFormedInput({ tags }) as { tags: string[] };
+    expect(cleaned.tags).not.toBe(tags);
+    expect(cleaned.tags).toEqual(['ok', 'bad']);
+  });
 });
 
 describe('hostile text at the API edge', () => {

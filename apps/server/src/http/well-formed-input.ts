@@ -18,15 +18,22 @@ const isPlainObject = (value: object): value is Record<string, unknown> => {
 
 /**
  * `wellFormedText` for every string of a parsed body or query, keys included. Anything that is not
- * JSON-shaped (a Buffer of a raw body, a stream) is left as it is.
+ * JSON-shaped (a Buffer of a raw body, a stream) is left as it is. It runs on every request, so input
+ * that needs nothing (nearly all of it) is returned as it came, without a copy.
  */
 export function wellFormedInput(value: unknown): unknown {
   if (typeof value === 'string') return wellFormedText(value);
-  if (Array.isArray(value)) return value.map(wellFormedInput);
+  if (Array.isArray(value)) {
+    const items = value.map(wellFormedInput);
+    return items.some((item, index) => item !== value[index]) ? items : value;
+  }
   if (value === null || typeof value !== 'object' || !isPlainObject(value)) return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [wellFormedText(key), wellFormedInput(item)]),
+  const entries = Object.entries(value);
+  const cleaned = entries.map(([key, item]) => [wellFormedText(key), wellFormedInput(item)] as const);
+  const changed = cleaned.some(
+    ([key, item], index) => key !== entries[index]![0] || item !== entries[index]![1],
   );
+  return changed ? Object.fromEntries(cleaned) : value;
 }
 
 /**

@@ -77,7 +77,7 @@ describe('registration', () => {
     expect((await client.post('/logout', { token: reply.token })).statusCode).toBe(401);
   });
 
-  it('answers a registered phone as any other, and tells only whoever has its code that it is taken', async () => {
+  it('answers a registered phone as it answers a new one, and tells only whoever has its code that it is taken', async () => {
     const owner = newClient();
     const { user } = await client.signUp(owner);
     clock.advance(61_000);
@@ -384,7 +384,7 @@ describe('JWT refresh', () => {
     expect(lost.json()).toEqual({ message: messages.tokenRefreshError });
     const fresh = won.json<RefreshReply>();
     expect((await client.get('/user', { token: fresh.token })).statusCode).toBe(200);
-    // Once the moment has passed, the replaced JWT is a copy like any other.
+    // Once the moment has passed, the replaced JWT is a copy like every other spent one.
     clock.advance(authLimits.refreshRaceMs + 1000);
     expect((await client.post('/auth/refresh', { token: signedUp.jwt_token })).statusCode).toBe(401);
     expect((await client.get('/user', { token: fresh.token })).statusCode).toBe(401);

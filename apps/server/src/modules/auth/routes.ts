@@ -77,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
         security: bearer,
         response: { 200: refreshReplySchema },
       },
-      // No token, no refresh: answered before any body is read, as the signed-in routes are.
+      // No token, no refresh: answered before the body is read, as the signed-in routes are.
       onRequest: async (request) => {
         if (bearerToken(request) === undefined) throw unauthenticated();
       },

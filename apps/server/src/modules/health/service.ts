@@ -39,7 +39,7 @@ export function healthService(deps: { repository: HealthRepository; limiter: Rat
     async readiness(): Promise<Readiness> {
       const [database, counters] = await Promise.all([
         check(() => deps.repository.ping(), probeTimeoutMs),
-        // A counter of its own, hit like any other: the round trip the rate limits make.
+        // A counter of its own, hit as the rate limits hit theirs: the same round trip.
         check(
           () => deps.limiter.hit('health:probe', { limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 }),
           probeTimeoutMs,

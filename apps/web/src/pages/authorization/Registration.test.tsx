@@ -96,7 +96,7 @@ describe('registration', () => {
   );
 
   it('says «phone taken» when the code of a registered phone is entered, and stays on the code step', async () => {
-    // The server answers the registration of a registered phone as any other (it tells nobody which
+    // The server answers the registration of a registered phone as a new one's (it tells nobody which
     // phones have accounts); only the code texted to that phone leads to the message.
     serveApi({
       'POST /api/register': ok(messageReplySchema, { message: messages.codeSent }),
