@@ -50,7 +50,7 @@ async function main(): Promise<number> {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dbDir });
   await database.migrate();
   let clock = new Date();
-  const app = await buildApp({ config, db: database.db, logger: false, now: () => clock });
+  const app = await buildApp({ config, database, logger: false, now: () => clock });
   const { db } = database;
   const service = app.services.savedSearches;
   try {

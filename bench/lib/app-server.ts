@@ -8,7 +8,7 @@ import { openDatabase } from '../../apps/server/src/db/client.ts';
 const config = loadConfig(process.env);
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dbDir });
 await database.migrate();
-const app = await buildApp({ config, db: database.db });
+const app = await buildApp({ config, database });
 
 let closing = false;
 async function shutdown(): Promise<void> {

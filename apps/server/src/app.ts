@@ -1,8 +1,6 @@
-import fs from 'node:fs';
 import '@mp/contract/zod-locale';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import apiReference from '@scalar/fastify-api-reference';
 import multipart from '@fastify/multipart';
@@ -13,7 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { trustProxyOption, type Config } from './config.ts';
-import type { Db } from './db/client.ts';
+import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerRouteAccess } from './http/auth.ts';
 import { registerWellFormedInput } from './http/well-formed-input.ts';
@@ -45,7 +43,8 @@ import { reportsRoutes } from './modules/moderation/routes.ts';
 import { adModerationRoutes } from './modules/moderation/ad-routes.ts';
 import { relatedProductRoutes } from './modules/products/related-routes.ts';
 import { contactsRoutes } from './modules/contacts/routes.ts';
-import { startHousekeeping } from './platform/housekeeping.ts';
+import { startJobs, type PgBossOptions } from './platform/jobs/index.ts';
+import { periodicJobs } from './periodic-jobs.ts';
 import { companiesRoutes } from './modules/companies/routes.ts';
 import { authRoutes, devRoutes } from './modules/auth/index.ts';
 import { createRealtimeBroker } from './platform/realtime/broker.ts';
@@ -63,12 +62,9 @@ import { withdrawalModerationRoutes } from './modules/wallet/moderation-routes.t
 import { tariffsRoutes } from './modules/tariffs/routes.ts';
 import { referralsRoutes } from './modules/referrals/routes.ts';
 import { packagesRoutes } from './modules/packages/routes.ts';
-import { createFileStorage } from './platform/storage/index.ts';
+import { createFileStorage, registerStorageRoutes } from './platform/storage/index.ts';
 import { profilePhotoRoutes } from './modules/users/photo-routes.ts';
 import { companyMediaRoutes } from './modules/companies/media-routes.ts';
-
-/** How often new ads are matched against the saved searches. */
-const savedSearchesJobMs = 5 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,7 +77,9 @@ declare module 'fastify' {
 
 export interface AppDeps {
   config: Config;
-  db: Db;
+  database: Pick<Database, 'db' | 'pool'>;
+  /** How quickly pg-boss notices a due schedule and takes its job (tests shorten it). */
+  jobOptions?: PgBossOptions;
   /** Built web app to serve; omitted in API-only tests. */
   webDistDir?: string;
   /** The web app's server build (`apps/web/dist-ssr/main-server.js`), to send pages with their first screen. */
@@ -138,17 +136,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const limiter = createRateLimiter(deps.config, now);
   app.addHook('onClose', () => limiter.close());
   app.decorate('uploadQuota', uploadQuota(limiter, deps.config.UPLOADS_PER_HOUR));
-  const sms = createSmsSender(deps.config, deps.db, app.log, now);
+  const sms = createSmsSender(deps.config, deps.database.db, app.log, now);
   const productChanges = createProductChanges(deps.config.REDIS_URL, app.log);
   app.addHook('onClose', () => productChanges.close());
   const realtime = createRealtimeBroker(deps.config.REDIS_URL, app.log);
   const presence = createPresence(deps.config.REDIS_URL, app.log);
+  const storage = await createFileStorage(deps.config);
   const services = createServices({
     config: deps.config,
-    db: deps.db,
+    db: deps.database.db,
     now,
     log: app.log,
-    storage: createFileStorage(deps.config),
+    storage,
     limiter,
     sms,
     payments: createPaymentsProvider(deps.config),
@@ -179,27 +178,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRouteAccess(app, { resolve: (token) => auth.resolveSession(token) });
   app.decorate('services', services);
   app.addHook('onClose', () => services.views.close());
-  const housekeeping = startHousekeeping({
-    jobs: [
-      () => auth.purgeExpired(),
-      () => services.ads.expireDue(),
-      () => services.ads.endVipDue(),
-      () => services.notifications.purgeOldRead(),
-      () => services.wallet.purgeOldKeys(),
-      () => services.orders.settleOverdue(),
-      () => services.tariffs.renewDue(),
-      () => services.search.refreshVocabularyIfDue(),
-    ],
-    log: app.log,
-  });
-  app.addHook('onClose', () => housekeeping.close());
-  // New ads of saved searches are announced within minutes, not at the hourly housekeeping.
-  const savedSearchNotices = startHousekeeping({
-    jobs: [() => services.savedSearches.announceNew()],
-    log: app.log,
-    intervalMs: savedSearchesJobMs,
-  });
-  app.addHook('onClose', () => savedSearchNotices.close());
+  const jobs = await startJobs(deps.database, periodicJobs(services), app.log, deps.jobOptions);
+  app.addHook('onClose', () => jobs.close());
   await app.register(
     async (api) => {
       await api.register(authRoutes, { service: auth });
@@ -244,14 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  fs.mkdirSync(deps.config.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: deps.config.uploadsDir,
-    prefix: '/storage/',
-    decorateReply: false,
-    maxAge: '30d',
-    immutable: true,
-  });
+  await registerStorageRoutes(app, storage);
   // robots.txt, sitemaps, and the web app's pages with a head search engines can read.
   if (deps.config.NODE_ENV === 'production' && !deps.config.PUBLIC_URL) {
     app.log.warn(`PUBLIC_URL is not set: canonical links and sitemaps point to ${deps.config.publicUrl}`);

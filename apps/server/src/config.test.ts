@@ -96,6 +96,62 @@ describe('loadConfig', () => {
     }
   });
 
+  it('keeps pictures on the local disk unless S3_BUCKET is set', () => {
+    expect(loadConfig({}).S3_BUCKET).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: '', S3_ENDPOINT: '', S3_PUBLIC_URL: '' }).S3_BUCKET).toBeUndefined();
+  });
+
+  it('needs both S3 credentials with S3_BUCKET, never defaulting them', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'pictures' })).toThrow(
+      /S3_ACCESS_KEY_ID: required when S3_BUCKET is set\n\s*S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set/,
+    );
+    expect(() =>
+      loadConfig({ S3_BUCKET: 'pictures', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: '' }),
+    ).toThrow(/S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set/);
+    const config = loadConfig({
+      S3_BUCKET: 'pictures',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(config).toMatchObject({
+      S3_BUCKET: 'pictures',
+      S3_REGION: 'us-east-1',
+      S3_FORCE_PATH_STYLE: false,
+    });
+    expect(config.S3_ENDPOINT).toBeUndefined();
+    expect(config.S3_PUBLIC_URL).toBeUndefined();
+  });
+
+  it('refuses S3 settings without S3_BUCKET rather than keep pictures on one instance’s disk', () => {
+    expect(() =>
+      loadConfig({
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }),
+    ).toThrow(/S3_BUCKET: required with S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/);
+  });
+
+  it('addresses a self-hosted store (S3_ENDPOINT) path-style unless told otherwise', () => {
+    const bucket = { S3_BUCKET: 'pictures', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+    const minio = { ...bucket, S3_ENDPOINT: 'http://127.0.0.1:9000' };
+    expect(loadConfig(minio).S3_FORCE_PATH_STYLE).toBe(true);
+    expect(loadConfig({ ...minio, S3_FORCE_PATH_STYLE: 'false' }).S3_FORCE_PATH_STYLE).toBe(false);
+    expect(loadConfig({ ...bucket, S3_FORCE_PATH_STYLE: 'true' }).S3_FORCE_PATH_STYLE).toBe(true);
+    expect(() => loadConfig({ ...bucket, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
+    expect(() => loadConfig({ ...bucket, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+  });
+
+  it('takes S3_PUBLIC_URL as an http(s) address without its trailing slash', () => {
+    const bucket = { S3_BUCKET: 'pictures', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig({ ...bucket, S3_PUBLIC_URL: 'https://cdn.example.ru/pictures/' }).S3_PUBLIC_URL).toBe(
+      'https://cdn.example.ru/pictures',
+    );
+    for (const S3_PUBLIC_URL of ['cdn.example.ru', 'ftp://cdn.example.ru', 'https://cdn.example.ru/?a=1']) {
+      expect(() => loadConfig({ ...bucket, S3_PUBLIC_URL }), S3_PUBLIC_URL).toThrow(/S3_PUBLIC_URL/);
+    }
+  });
+
   it('makes random secrets on the first start outside production, keeps them private and reuses them', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-secrets-'));
     const first = loadConfig({ DATA_DIR: dataDir });

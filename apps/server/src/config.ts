@@ -7,25 +7,31 @@ import { localSecrets, type LocalSecrets } from './local-secrets.ts';
 /** OpenStreetMap's own tile server: fine for development, not for a production site's traffic. */
 const OSM_PUBLIC_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
+/** An optional variable that an empty value (`S3_BUCKET=` in a compose file) leaves unset. */
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
+  schema.optional().or(z.literal('').transform(() => undefined));
+
+const httpAddress = (name: string) =>
+  z
+    .string()
+    .url()
+    .regex(/^https?:\/\/[^/?#]+(\/[^?#]*)?$/i, `${name} must be an http(s):// address`);
+
+/** The S3 variables that mean nothing without `S3_BUCKET`. */
+const s3Settings = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const;
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('./data'),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// address')
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
+    DATABASE_URL: unsetWhenEmpty(
+      z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// address'),
+    ),
     REDIS_URL: z.string().optional(),
     /** The site's own address (no trailing slash) for canonical links, Open Graph and sitemaps. */
-    PUBLIC_URL: z
-      .string()
-      .url()
-      .regex(/^https?:\/\/[^/?#]+(\/[^?#]*)?$/i, 'PUBLIC_URL must be an http(s):// address')
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
+    PUBLIC_URL: unsetWhenEmpty(httpAddress('PUBLIC_URL')),
     /** Signing secrets; outside production, when unset, made once and kept in DATA_DIR (local-secrets.ts). */
     JWT_SECRET: z.string().min(32).optional(),
     PUSHER_APP_KEY: z.string().default('marketplace-key'),
@@ -50,6 +56,19 @@ const envSchema = z
     YOOKASSA_SHOP_ID: z.string().min(1).optional(),
     YOOKASSA_SECRET_KEY: z.string().min(1).optional(),
     YOOKASSA_API_URL: z.string().url().default('https://api.yookassa.ru/v3'),
+    /**
+     * Pictures in a bucket of an S3-compatible store (set: every instance serves every picture), else on
+     * the local disk in DATA_DIR/uploads. The endpoint is for self-hosted stores (MinIO and the like).
+     */
+    S3_BUCKET: unsetWhenEmpty(z.string().min(1)),
+    S3_ENDPOINT: unsetWhenEmpty(httpAddress('S3_ENDPOINT')),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: unsetWhenEmpty(z.string().min(1)),
+    S3_SECRET_ACCESS_KEY: unsetWhenEmpty(z.string().min(1)),
+    /** Path-style addresses (`host/bucket/key`): by default when S3_ENDPOINT names a self-hosted store. */
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+    /** A CDN's or public bucket's address that browsers read the pictures from; presigned URLs otherwise. */
+    S3_PUBLIC_URL: unsetWhenEmpty(httpAddress('S3_PUBLIC_URL').transform((url) => url.replace(/\/+$/, ''))),
     SEED_DEMO: z
       .enum(['true', 'false'])
       .default('true')
@@ -98,6 +117,20 @@ const envSchema = z
           ctx.addIssue({ code: 'custom', path: [key], message: 'required when PAYMENTS_PROVIDER=yookassa' });
       }
     }
+    if (env.S3_BUCKET) {
+      for (const key of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'required when S3_BUCKET is set' });
+      }
+    } else {
+      const stray = s3Settings.filter((key) => env[key] !== undefined);
+      if (stray.length > 0)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['S3_BUCKET'],
+          message: `required with ${stray.join(', ')} (pictures would stay on this instance's disk)`,
+        });
+    }
     if (env.NODE_ENV !== 'production') return;
     for (const key of ['JWT_SECRET', 'PUSHER_APP_SECRET'] as const) {
       if (!env[key])
@@ -120,7 +153,14 @@ const envSchema = z
         path: ['PAYMENTS_PROVIDER'],
         message: 'the sandbox confirms payments without money: set yookassa in production',
       });
-  });
+  })
+  .transform((env) => ({
+    ...env,
+    S3_FORCE_PATH_STYLE:
+      env.S3_FORCE_PATH_STYLE === undefined
+        ? env.S3_ENDPOINT !== undefined
+        : env.S3_FORCE_PATH_STYLE === 'true',
+  }));
 
 export type Config = Omit<z.infer<typeof envSchema>, 'JWT_SECRET' | 'PUSHER_APP_SECRET'> &
   LocalSecrets & {

@@ -15,7 +15,7 @@ await database.migrate();
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
 const app = await buildApp({
   config,
-  db: database.db,
+  database,
   webDistDir: path.join(webDir, 'dist'),
   webServerEntry: path.join(webDir, 'dist-ssr/main-server.js'),
 });

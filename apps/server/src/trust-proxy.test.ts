@@ -37,7 +37,7 @@ describe('TRUST_PROXY', () => {
       LOG_LEVEL: 'silent',
       TRUST_PROXY: trustProxy,
     });
-    const app = await buildApp({ config, db: database.db, logger: false });
+    const app = await buildApp({ config, database, logger: false });
     app.get('/whoami', (request) => ({ ip: request.ip }));
     await app.ready();
     try {

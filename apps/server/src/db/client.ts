@@ -19,6 +19,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The server's connection pool, for a library that speaks SQL itself (the job queue); none on PGlite. */
+  pool?: pg.Pool;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -38,6 +40,7 @@ export async function openDatabase(opts: {
     return {
       db,
       kind: 'postgres',
+      pool,
       migrate: () => migrateUnderLock(pool),
       close: () => pool.end(),
     };

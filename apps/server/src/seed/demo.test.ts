@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { LocalFileStorage } from '../platform/storage/index.ts';
 import {
   companies,
   filters,
@@ -27,7 +28,7 @@ let uploadsDir: string;
 
 async function seedDemo(database: Database): Promise<void> {
   await seedReference(database.db);
-  await generateDemo(database.db, { uploadsDir, ads: ADS, now, pictures: 2 });
+  await generateDemo(database.db, { storage: new LocalFileStorage(uploadsDir), ads: ADS, now, pictures: 2 });
 }
 
 beforeAll(async () => {

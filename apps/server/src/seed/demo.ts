@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.ts';
+import type { FileStorage } from '../platform/storage/index.ts';
 import { adStream, takeAds } from './ads.ts';
 import { loadAdContext, PICTURES_PER_SUBCATEGORY } from './context.ts';
 import { whileRendering } from './images.ts';
@@ -10,7 +11,8 @@ export const DEMO_ADS = 3_000;
 const DEMO_SEED = 20_240_601;
 
 export interface DemoOptions {
-  uploadsDir: string;
+  /** Where the pictures go (those already there are kept). */
+  storage: FileStorage;
   ads?: number;
   now?: Date;
   /** Size of each subcategory's picture pool (tests use fewer to stay fast). */
@@ -28,7 +30,7 @@ export async function generateDemo(db: Db, options: DemoOptions): Promise<{ ads:
     adStream(context, new Random(DEMO_SEED), { now, imagesPerAd: [2, PICTURES_PER_SUBCATEGORY] }),
     options.ads ?? DEMO_ADS,
   );
-  const { images } = await whileRendering(options.uploadsDir, context.pool, () => insertAds(db, ads));
+  const { images } = await whileRendering(options.storage, context.pool, () => insertAds(db, ads));
   await refreshSearchWords(db);
   return { ads: ads.length, images };
 }

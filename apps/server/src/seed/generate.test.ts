@@ -4,15 +4,18 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
+import { LocalFileStorage } from '../platform/storage/index.ts';
 import { productImages, products } from '../db/schema/index.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { generateAds } from './generate.ts';
 
 let database: Database;
 let uploadsDir: string;
+let storage: LocalFileStorage;
 
 beforeAll(async () => {
   uploadsDir = await mkdtemp(path.join(tmpdir(), 'mp-generate-'));
+  storage = new LocalFileStorage(uploadsDir);
   database = await createTestDatabase();
 });
 afterAll(async () => {
@@ -29,7 +32,7 @@ describe('generateAds', () => {
   it('adds exactly N ads across batches, reporting progress', async () => {
     const progress: number[] = [];
     const options = {
-      uploadsDir,
+      storage,
       batchSize: 100,
       pictures: 1,
       onProgress: (done: number) => progress.push(done),
@@ -57,7 +60,7 @@ describe('generateAds', () => {
   });
 
   it('refuses a count outside 1..1,000,000', async () => {
-    await expect(generateAds(database.db, { uploadsDir, count: 0 })).rejects.toThrow(RangeError);
-    await expect(generateAds(database.db, { uploadsDir, count: 1_000_001 })).rejects.toThrow(RangeError);
+    await expect(generateAds(database.db, { storage, count: 0 })).rejects.toThrow(RangeError);
+    await expect(generateAds(database.db, { storage, count: 1_000_001 })).rejects.toThrow(RangeError);
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client.ts';
+import type { FileStorage } from '../platform/storage/index.ts';
 import { adStream, takeAds } from './ads.ts';
 import { forEachLimited } from './concurrency.ts';
 import { loadAdContext } from './context.ts';
@@ -16,7 +17,7 @@ const PARALLEL_BATCHES = 2;
 
 export interface GenerateOptions {
   count: number;
-  uploadsDir: string;
+  storage: FileStorage;
   now?: Date;
   /** Ads per transaction. */
   batchSize?: number;
@@ -30,7 +31,7 @@ export interface GenerateOptions {
  * its own transaction. A new run continues the sequence instead of repeating the previous one.
  */
 export async function generateAds(db: Db, options: GenerateOptions): Promise<number> {
-  const { count, uploadsDir, onProgress } = options;
+  const { count, storage, onProgress } = options;
   if (!Number.isInteger(count) || count < 1 || count > MAX_GENERATED_ADS) {
     throw new RangeError(`count must be an integer from 1 to ${MAX_GENERATED_ADS}`);
   }
@@ -43,7 +44,7 @@ export async function generateAds(db: Db, options: GenerateOptions): Promise<num
     Math.min(batchSize, count - i * batchSize),
   );
   let done = 0;
-  await whileRendering(uploadsDir, context.pool, () =>
+  await whileRendering(storage, context.pool, () =>
     forEachLimited(batches, PARALLEL_BATCHES, async (size) => {
       const ads = takeAds(stream, size);
       await db.transaction((tx) => insertAds(tx, ads));

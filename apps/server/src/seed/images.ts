@@ -1,7 +1,6 @@
-import { access, mkdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
+import { storageUrlPrefix, type FileStorage } from '../platform/storage/index.ts';
 import { forEachLimited } from './concurrency.ts';
 import { sceneSvg } from './pictures/scene.ts';
 import { subjectOf } from './pictures/subjects.ts';
@@ -13,6 +12,9 @@ export interface ImagePaths {
 }
 
 export interface DemoImage extends ImagePaths {
+  /** Storage keys of the card and the full-size picture. */
+  key: string;
+  fullKey: string;
   file: string;
   categorySlug: string;
   subcategorySlug: string;
@@ -26,44 +28,42 @@ const CARD = { width: 400, height: 300 };
 export function demoImages(categorySlug: string, subcategorySlug: string, count: number) {
   return Array.from({ length: count }, (_, variant): DemoImage => {
     const file = `${categorySlug}-${subcategorySlug}-${variant + 1}`;
+    const key = `${FOLDER}/${file}.webp`;
+    const fullKey = `${FOLDER}/${file}-full.webp`;
     return {
       file,
       categorySlug,
       subcategorySlug,
       variant,
-      path: `/storage/${FOLDER}/${file}.webp`,
-      fullPath: `/storage/${FOLDER}/${file}-full.webp`,
+      key,
+      fullKey,
+      path: `${storageUrlPrefix}${key}`,
+      fullPath: `${storageUrlPrefix}${fullKey}`,
     };
   });
 }
 
-/** Writes the pool's WebP files (card and full size) that are not on disk yet; returns how many were made. */
-export async function renderDemoImages(uploadsDir: string, images: readonly DemoImage[]): Promise<number> {
-  const folder = path.join(uploadsDir, FOLDER);
-  await mkdir(folder, { recursive: true });
+/** Stores the pool's WebP pictures (card and full size) that are not stored yet; returns how many were made. */
+export async function renderDemoImages(storage: FileStorage, images: readonly DemoImage[]): Promise<number> {
   let made = 0;
   await forEachLimited(images, availableParallelism(), async (image) => {
-    const card = path.join(folder, `${image.file}.webp`);
-    const full = path.join(folder, `${image.file}-full.webp`);
-    if ((await exists(card)) && (await exists(full))) return;
+    if ((await storage.exists(image.key)) && (await storage.exists(image.fullKey))) return;
     // One rasterisation for both sizes, and no alpha channel: encoding RGB WebP is much cheaper.
     const { data, info } = await sharp(Buffer.from(pictureSvg(image)))
       .removeAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });
     const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-    await sharp(data, raw).webp({ quality: 78, effort: 0 }).toFile(full);
-    await sharp(data, raw).resize(CARD.width, CARD.height).webp({ quality: 78, effort: 2 }).toFile(card);
+    const full = await sharp(data, raw).webp({ quality: 78, effort: 0 }).toBuffer();
+    await storage.put(image.fullKey, full, 'image/webp');
+    const card = await sharp(data, raw)
+      .resize(CARD.width, CARD.height)
+      .webp({ quality: 78, effort: 2 })
+      .toBuffer();
+    await storage.put(image.key, card, 'image/webp');
     made++;
   });
   return made;
-}
-
-async function exists(file: string): Promise<boolean> {
-  return access(file).then(
-    () => true,
-    () => false,
-  );
 }
 
 /** The picture's SVG: a photo-like scene of its subcategory's object, different per variant. */
@@ -80,11 +80,11 @@ function hash(text: string): number {
 
 /** Runs `work` while the pool renders on the thread pool; resolves when both are done. */
 export async function whileRendering<T>(
-  uploadsDir: string,
+  storage: FileStorage,
   pool: readonly DemoImage[],
   work: () => Promise<T>,
 ): Promise<{ result: T; images: number }> {
-  const rendering = renderDemoImages(uploadsDir, pool);
+  const rendering = renderDemoImages(storage, pool);
   // Handled at once, so a failure during `work` is not an unhandled rejection; awaited below.
   rendering.catch(() => undefined);
   const result = await work();

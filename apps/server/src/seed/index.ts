@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { createFileStorage } from '../platform/storage/index.ts';
 import { generateDemo } from './demo.ts';
 import { referenceComplete, seedReference, seedState } from './reference.ts';
 import { searchSynonymsStale } from './search-synonyms.ts';
@@ -34,7 +35,7 @@ export async function ensureSeeded({ db, config, log, demo }: SeedDeps): Promise
     }
     if (demo && !current.hasProducts) {
       log.info('generating the demo catalogue');
-      const made = await generateDemo(tx, { uploadsDir: config.uploadsDir });
+      const made = await generateDemo(tx, { storage: await createFileStorage(config) });
       log.info(`demo catalogue ready: ${made.ads} ads, ${made.images} new pictures`);
     }
   });

@@ -36,7 +36,7 @@ export async function createTestApp(
   });
   const app = await buildApp({
     config,
-    db: database.db,
+    database,
     logger: false,
     webDistDir: options.webDistDir,
     webServerEntry: options.webServerEntry,

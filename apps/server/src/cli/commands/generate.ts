@@ -1,3 +1,4 @@
+import { createFileStorage } from '../../platform/storage/index.ts';
 import { generateAds, MAX_GENERATED_ADS } from '../../seed/generate.ts';
 import { optionValue } from '../args.ts';
 import type { Command } from '../command.ts';
@@ -20,7 +21,7 @@ export const generate: Command = {
       const bar = progressBar(ads);
       await generateAds(database.db, {
         count: ads,
-        uploadsDir: config.uploadsDir,
+        storage: await createFileStorage(config),
         onProgress: (done) => bar.update(done),
       });
       bar.finish();

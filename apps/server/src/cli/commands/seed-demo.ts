@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import { products } from '../../db/schema/index.ts';
+import { createFileStorage } from '../../platform/storage/index.ts';
 import { DEMO_ADS, generateDemo } from '../../seed/demo.ts';
 import { seedReference } from '../../seed/reference.ts';
 import { hasFlag } from '../args.ts';
@@ -20,7 +21,8 @@ export const seedDemo: Command = {
         print(`В базе уже ${ads} объявлений, демо-каталог не создан (добавить всё равно: --force).`);
         return 0;
       }
-      const made = await db.transaction((tx) => generateDemo(tx, { uploadsDir: config.uploadsDir }));
+      const storage = await createFileStorage(config);
+      const made = await db.transaction((tx) => generateDemo(tx, { storage }));
       print(`Демо-каталог создан: ${made.ads} объявлений, новых картинок: ${made.images}.`);
       return 0;
     }),

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -110,16 +110,34 @@ describe('housekeeping of codes, sessions and outbox texts', () => {
 });
 
 describe('the app', () => {
-  it('is started by the app, which purges on start', async () => {
-    await clear();
-    await seed(new Date());
+  // The embedded database's jobs run in the process, at start and then hourly; a server's are
+  // scheduled in the queue its instances share (platform/jobs).
+  const started = async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-housekeeping-'));
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-    const app = await buildApp({ config, db: database.db, logger: false });
+    const app = await buildApp({ config, database, logger: false });
     await app.ready();
-    await app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    const left = await remaining();
-    expect([left.codes.length, left.sessions.length, left.texts.length]).toEqual([2, 2, 1]);
+    return async () => {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    };
+  };
+
+  const onServer = Boolean(process.env.DATABASE_URL);
+  it(onServer ? 'schedules the purge hourly in the shared queue' : 'purges on start', async () => {
+    await clear();
+    await seed(new Date());
+    const stop = await started();
+    if (onServer) {
+      const schedules = await database.pool!.query<{ cron: string }>(
+        "select cron from pgboss.schedule where name = 'auth-purge-expired'",
+      );
+      expect(schedules.rows).toEqual([{ cron: '0 * * * *' }]);
+    } else {
+      await vi.waitFor(async () => expect((await remaining()).codes).toHaveLength(2));
+      const left = await remaining();
+      expect([left.codes.length, left.sessions.length, left.texts.length]).toEqual([2, 2, 1]);
+    }
+    await stop();
   });
 });

@@ -129,7 +129,7 @@ describe('address suggestions through DaData and geocoding through Nominatim (st
       GEOCODER: 'nominatim',
       NOMINATIM_URL: `${fake.url}/search`,
     });
-    app = await buildApp({ config, db: database.db, logger: false });
+    app = await buildApp({ config, database, logger: false });
     await app.ready();
   });
   afterAll(async () => {

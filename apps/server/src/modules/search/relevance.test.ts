@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductsReply } from '@mp/contract';
 import { subcategories } from '../../db/schema/index.ts';
+import { LocalFileStorage } from '../../platform/storage/index.ts';
 import { generateDemo } from '../../seed/demo.ts';
 import { seedReference } from '../../seed/reference.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
@@ -17,7 +18,11 @@ beforeAll(async () => {
   ctx = await createTestApp();
   uploadsDir = await mkdtemp(path.join(tmpdir(), 'mp-relevance-'));
   await seedReference(ctx.database.db);
-  await generateDemo(ctx.database.db, { uploadsDir, now: new Date('2026-06-01T12:00:00Z'), pictures: 1 });
+  await generateDemo(ctx.database.db, {
+    storage: new LocalFileStorage(uploadsDir),
+    now: new Date('2026-06-01T12:00:00Z'),
+    pictures: 1,
+  });
   for (const row of await ctx.database.db.select().from(subcategories)) slugOf.set(row.id, row.slug);
 }, 300_000);
 afterAll(async () => {

@@ -38,6 +38,7 @@ describe('POST /api/user/profile-photo', () => {
 
     const file = await fetchStored(server.app, reply.profile_photo_url);
     expect(file.statusCode).toBe(200);
+    expect(file.headers['cache-control']).toBe('public, max-age=2592000, immutable');
     const meta = await sharp(file.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 400, height: 400 });
     expect(meta.exif).toBeUndefined();

@@ -1,43 +1,27 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type Pusher from 'pusher-js';
 import { realtimeChannels, realtimeEvents, type Chat, type ChatMessage } from '@mp/contract';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
 import { api, newClient } from '../../test/auth.ts';
-import { createTestDatabase } from '../../test/database.ts';
+import { startTwoInstances } from '../../test/instances.ts';
 import { collect, connectPusher, listening, nextEvent, subscribe } from '../../test/realtime.ts';
 
 // Two instances on one database, as behind a load balancer. With REDIS_URL (CI's PostgreSQL + Redis
 // run) they share events and presence through Redis; without it each instance is on its own.
 const redisUrl = process.env.REDIS_URL;
-let database: Database;
-let dataDir: string;
+let two: Awaited<ReturnType<typeof startTwoInstances>>;
 let instances: FastifyInstance[] = [];
 let bases: string[] = [];
 const clients: Pusher[] = [];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-instances-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    REDIS_URL: redisUrl,
-  });
-  instances = await Promise.all([0, 1].map(() => buildApp({ config, db: database.db, logger: false })));
+  two = await startTwoInstances();
+  instances = two.instances;
   bases = await Promise.all(instances.map((app) => listening(app)));
 });
 afterAll(async () => {
   clients.forEach((client) => client.disconnect());
-  await Promise.all(instances.map((app) => app.close()));
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await two.close();
 });
 
 describe(`two instances ${redisUrl ? 'sharing Redis' : 'without Redis'}`, () => {

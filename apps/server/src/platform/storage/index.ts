@@ -1,12 +1,25 @@
 import type { Config } from '../../config.ts';
 import { LocalFileStorage } from './local.ts';
-import type { FileStorage } from './storage.ts';
+import type { S3FileStorage } from './s3.ts';
 
 export type { FileStorage } from './storage.ts';
 export { LocalFileStorage } from './local.ts';
+export { registerStorageRoutes } from './serve.ts';
 export { randomStorageKey, storageKeyOf, storageUrlPrefix } from './storage.ts';
 
-/** The local disk under `uploadsDir` (an object store would be chosen here from the config). */
-export function createFileStorage(config: Pick<Config, 'uploadsDir'>): FileStorage {
-  return new LocalFileStorage(config.uploadsDir);
+/** The S3 bucket when `S3_BUCKET` is set (config.ts requires its credentials then), else the local disk. */
+export async function createFileStorage(config: Config): Promise<LocalFileStorage | S3FileStorage> {
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = config;
+  if (!bucket || !accessKeyId || !secretAccessKey) return new LocalFileStorage(config.uploadsDir);
+  // Loaded only when used: the SDK takes a fifth of a second to load.
+  const { S3FileStorage } = await import('./s3.ts');
+  return new S3FileStorage({
+    bucket,
+    accessKeyId,
+    secretAccessKey,
+    region: config.S3_REGION,
+    endpoint: config.S3_ENDPOINT,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    publicUrl: config.S3_PUBLIC_URL,
+  });
 }

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isValidStorageKey, storageKeyOf, storageUrlPrefix, type FileStorage } from './storage.ts';
+import { assertValidStorageKey, storageKeyOf, storageUrlPrefix, type FileStorage } from './storage.ts';
 
-/** Files under one directory of the local disk, served by the app at `/storage/`. */
+/** Files under one directory of the local disk, served by the app at `/storage/` (serve.ts). */
 export class LocalFileStorage implements FileStorage {
-  private readonly root: string;
+  readonly root: string;
 
   constructor(root: string) {
     this.root = path.resolve(root);
@@ -27,6 +27,13 @@ export class LocalFileStorage implements FileStorage {
     return `${storageUrlPrefix}${key}`;
   }
 
+  async exists(key: string): Promise<boolean> {
+    return access(this.pathOf(key)).then(
+      () => true,
+      () => false,
+    );
+  }
+
   async delete(url: string): Promise<void> {
     const key = storageKeyOf(url);
     if (key === undefined) return;
@@ -35,7 +42,7 @@ export class LocalFileStorage implements FileStorage {
 
   /** The file of a key, refusing anything that could leave the root. */
   pathOf(key: string): string {
-    if (!isValidStorageKey(key)) throw new Error(`invalid storage key: ${key}`);
+    assertValidStorageKey(key);
     const file = path.resolve(this.root, key);
     if (!file.startsWith(this.root + path.sep)) throw new Error(`storage key leaves the root: ${key}`);
     return file;

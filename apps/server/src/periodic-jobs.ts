@@ -1,0 +1,33 @@
+import type { Services } from './services.ts';
+import type { PeriodicJob } from './platform/jobs/index.ts';
+
+const hourly = 60;
+/** New ads of saved searches are announced within minutes, not at the hourly clean-up. */
+const savedSearchesMinutes = 5;
+
+/** Every job the server repeats on its own, each owned by its module's service. */
+export function periodicJobs(services: Services): PeriodicJob[] {
+  return [
+    { name: 'auth-purge-expired', everyMinutes: hourly, run: () => services.auth.purgeExpired() },
+    { name: 'ads-expire', everyMinutes: hourly, run: () => services.ads.expireDue() },
+    { name: 'ads-end-vip', everyMinutes: hourly, run: () => services.ads.endVipDue() },
+    {
+      name: 'notifications-purge-read',
+      everyMinutes: hourly,
+      run: () => services.notifications.purgeOldRead(),
+    },
+    { name: 'wallet-purge-keys', everyMinutes: hourly, run: () => services.wallet.purgeOldKeys() },
+    { name: 'orders-settle-overdue', everyMinutes: hourly, run: () => services.orders.settleOverdue() },
+    { name: 'tariffs-renew', everyMinutes: hourly, run: () => services.tariffs.renewDue() },
+    {
+      name: 'search-refresh-vocabulary',
+      everyMinutes: hourly,
+      run: () => services.search.refreshVocabularyIfDue(),
+    },
+    {
+      name: 'saved-searches-announce',
+      everyMinutes: savedSearchesMinutes,
+      run: () => services.savedSearches.announceNew(),
+    },
+  ];
+}
