@@ -2,12 +2,12 @@
 // instance holding N connections while chats exchange messages over the API; reports the server's
 // memory per connection and each message's delivery time (POST sent → `new-message` at the recipient).
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import WebSocket from 'ws';
 import { hashToken, newSessionToken } from '../apps/server/src/modules/auth/tokens.ts';
 import { signSubscription } from '../apps/server/src/platform/realtime/signature.ts';
 import { installShutdownHandlers } from './lib/children.ts';
 import { benchDatabase, postgresReachable, type SqlClient } from './lib/database.ts';
+import { percentile, rssKb } from './lib/process-stats.ts';
 import { machine, writeResults } from './lib/report.ts';
 import { startAppServer } from './lib/servers.ts';
 
@@ -32,12 +32,6 @@ interface BenchChat {
   id: number;
   members: [Member, Member];
 }
-
-const rssKb = (pid: number) =>
-  Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** People with a live session each, and chats of two, written straight into the bench database. */
 async function arrangeChats(client: SqlClient): Promise<BenchChat[]> {

@@ -76,14 +76,15 @@ async function main(): Promise<number> {
         const server = scenario.target === 'bare' ? bare : app;
         if (!server) throw new Error(`no server for ${scenario.name}`);
         const publish = 'publish' in scenario ? scenario.publish : undefined;
+        const paths = pathsOf(scenario, prepared?.dataset);
         const load: Omit<LoadOptions, 'durationSeconds'> = {
           baseUrl: server.baseUrl,
-          paths: pathsOf(scenario, prepared?.dataset),
+          paths,
           request: publish && publishing?.request(publish.photos),
           connections: publish ? Math.min(args.connections, publish.maxConnections) : args.connections,
         };
         console.log(`▶ ${scenario.title}: ${args.duration} s, ${load.connections} connections…`);
-        if (scenario.warmEveryPath) await requestEach(load.baseUrl, load.paths);
+        if (scenario.warmEveryPath) await requestEach(load.baseUrl, paths);
         else await runLoad({ ...load, durationSeconds: WARMUP_SECONDS });
         const measurement = await runLoad({ ...load, durationSeconds: args.duration });
         if (scenario.target === 'bare') bareMeasurement = measurement;

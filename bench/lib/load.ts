@@ -26,11 +26,13 @@ export interface FixedRequest {
 
 export interface LoadOptions {
   baseUrl: string;
-  /** GET paths, one taken at random per request; ignored when `request` is given. */
-  paths: string[];
+  /** GET paths, one taken at random per request, or what picks each; ignored when `request` is given. */
+  paths: string[] | (() => string);
   request?: FixedRequest;
   durationSeconds: number;
   connections: number;
+  /** Hears each reply's status as it comes (a long run's figures per interval). */
+  onResponse?: (status: number) => void;
 }
 
 function assertLoopback(baseUrl: string): void {
@@ -42,7 +44,9 @@ function assertLoopback(baseUrl: string): void {
 export async function runLoad(opts: LoadOptions): Promise<Measurement> {
   assertLoopback(opts.baseUrl);
   const { paths, request: fixed } = opts;
-  if (!fixed && paths.length === 0) throw new Error('no request paths');
+  if (!fixed && Array.isArray(paths) && paths.length === 0) throw new Error('no request paths');
+  const nextPath =
+    typeof paths === 'function' ? paths : () => paths[Math.floor(Math.random() * paths.length)];
   const instance = autocannon({
     url: opts.baseUrl,
     connections: opts.connections,
@@ -53,13 +57,12 @@ export async function runLoad(opts: LoadOptions): Promise<Measurement> {
       : [
           {
             method: 'GET',
-            setupRequest: (request) => ({
-              ...request,
-              path: paths[Math.floor(Math.random() * paths.length)],
-            }),
+            setupRequest: (request) => ({ ...request, path: nextPath() }),
           },
         ],
   });
+  const { onResponse } = opts;
+  if (onResponse) instance.on('response', (_client: unknown, status: number) => onResponse(status));
   // A hard stop in case the server stops answering: the run never outlives its duration by much.
   const guard = setTimeout(() => instance.stop(), (opts.durationSeconds + 15) * 1000);
   try {

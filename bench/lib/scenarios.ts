@@ -90,6 +90,27 @@ const searchBudget: Budget = {
 const cross = <A, B>(as: A[], bs: B[]): [A, B][] => as.flatMap((a) => bs.map((b): [A, B] => [a, b]));
 const pages = [1, 2, 3, 4, 5];
 
+/** Each category's feed in the big city, pages 1-5 of both lists. */
+export const feedPaths = (ds: Dataset): string[] =>
+  cross(ds.categoryIds, pages).map(
+    ([category, page]) =>
+      `/api/products?${query([
+        ['category_id', category],
+        ['city_id[]', ds.bigCity.id],
+        ['in_cities_page', page],
+        ['other_page', page],
+      ])}`,
+  );
+
+/**
+ * Every word, typo and phrase in each of the 20 busiest cities, pages 1-3: far more paths than requests,
+ * so nearly every request misses the search cache.
+ */
+export const searchTailPaths = (ds: Dataset): string[] =>
+  cross([...searchWords, ...multiWordQueries, ...misspeltQueries], ds.busyCityIds).flatMap(([text, city]) =>
+    [1, 2, 3].map((page) => searchPath(text, city, page)),
+  );
+
 export const scenarios: Scenario[] = [
   {
     name: 'bare',
@@ -178,16 +199,7 @@ export const scenarios: Scenario[] = [
     name: 'feed',
     title: 'category feed, pages 1-5',
     target: 'app',
-    paths: (ds) =>
-      cross(ds.categoryIds, pages).map(
-        ([category, page]) =>
-          `/api/products?${query([
-            ['category_id', category],
-            ['city_id[]', ds.bigCity.id],
-            ['in_cities_page', page],
-            ['other_page', page],
-          ])}`,
-      ),
+    paths: feedPaths,
   },
 ];
 
@@ -213,12 +225,7 @@ scenarios.push(
     name: 'search-tail',
     title: 'search, long tail (uncached)',
     target: 'app',
-    // Every word, typo and phrase in each of the 20 busiest cities, pages 1-3: far more paths than
-    // requests, so nearly every request misses the search cache.
-    paths: (ds) =>
-      cross([...searchWords, ...multiWordQueries, ...misspeltQueries], ds.busyCityIds).flatMap(
-        ([text, city]) => [1, 2, 3].map((page) => searchPath(text, city, page)),
-      ),
+    paths: searchTailPaths,
   },
   {
     name: 'map-streets',

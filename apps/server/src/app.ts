@@ -145,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const services = createServices({
     config: deps.config,
     db: deps.database.db,
+    embedded: deps.database.pool === undefined,
     now,
     log: app.log,
     storage,

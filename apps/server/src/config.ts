@@ -83,6 +83,8 @@ const envSchema = z
     UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(300),
     /** How long a guest's text search is answered from memory (0: never); a changed ad drops them all. */
     SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+    /** How long categories, filters and cities are answered from memory (0: read every time). */
+    REFERENCE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
     /**
      * Fastify's `trustProxy`, so per-address limits see the client behind a reverse proxy: `false`
      * (default: the connecting address counts), `true` (trust every hop: only when nothing can reach

@@ -52,6 +52,7 @@ import { usersService } from './modules/users/service.ts';
 import { createAddressSuggester } from './platform/address/index.ts';
 import { cityById } from './platform/address/cities.ts';
 import { createGeocoder, isPublicNominatim } from './platform/geocoder/index.ts';
+import { heavyReadsGate } from './platform/heavy-reads.ts';
 import type { Broadcaster } from './platform/realtime/broker.ts';
 import type { Presence } from './platform/realtime/presence.ts';
 import { chatRepository } from './modules/chat/repository.ts';
@@ -80,6 +81,8 @@ const viewsFlushMs = 5000;
 export interface ServiceDeps {
   config: Config;
   db: Db;
+  /** The database is the embedded one (PGlite): one statement at a time, on this thread. */
+  embedded: boolean;
   now: () => Date;
   log: FastifyBaseLogger;
   storage: FileStorage;
@@ -103,6 +106,7 @@ export type Services = ReturnType<typeof createServices>;
 export function createServices({
   config,
   db,
+  embedded,
   now,
   log,
   storage,
@@ -126,7 +130,11 @@ export function createServices({
   });
   const blocks = blocksService(blocksRepository(db));
   const catalogSql = catalogRepository(db);
-  const catalog = catalogService(catalogSql);
+  const catalog = catalogService({
+    repository: catalogSql,
+    referenceTtlMs: config.REFERENCE_CACHE_SECONDS * 1000,
+    now,
+  });
 
   const productsSql = productsRepository(db);
   const views = new ViewCounter(
@@ -135,17 +143,19 @@ export function createServices({
     (err) => log.error({ err }, 'could not save ad views'),
   );
   const search = searchService({ repository: searchRepository(db) });
+  const heavyReads = heavyReadsGate(embedded);
   const products = productsService({
     repository: productsSql,
-    catalog: catalogSql,
+    catalog,
     blocks,
     search,
     changes,
     views,
     searchCacheMs: config.SEARCH_CACHE_SECONDS * 1000,
+    heavyReads,
   });
   const related = relatedAds({ repository: relatedRepository(db), cards: products.cards, blocks, changes });
-  const map = mapService({ repository: mapRepository(db), products });
+  const map = mapService({ repository: mapRepository(db), products, heavyReads });
   const seo = seoService({ repository: seoRepository(db), catalog, products, base: config.publicUrl });
 
   const contacts = contactsService({ repository: contactsRepository(db), blocks, limiter });
@@ -278,6 +288,7 @@ export function createServices({
     catalog,
     products,
     search,
+    heavyReads,
     views,
     contacts,
     favorites,

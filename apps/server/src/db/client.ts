@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { takingTurns } from './turns.ts';
 
 /** The extensions the migrations create: trigrams (autocomplete, typos) and b-tree keys in GIN (city + words). */
 export const pgliteExtensions = { pg_trgm, btree_gin };
@@ -47,7 +48,7 @@ export async function openDatabase(opts: {
   }
   const client =
     opts.pglite ?? (await PGlite.create({ dataDir: opts.dataDir, extensions: pgliteExtensions }));
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client: takingTurns(client), schema });
   return {
     db,
     kind: 'pglite',

@@ -1,7 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { messages } from '@mp/contract';
-import { HttpError, validationError } from './errors.ts';
+import { isStatementTimeout } from '../db/statement-timeout.ts';
+import { busy, HttpError, validationError } from './errors.ts';
 import { withFirstScreen, type PageRenderer } from './page-renderer.ts';
 
 /** Where only files live: the build's scripts and styles, and the stored pictures. */
@@ -10,9 +11,17 @@ const isFileDirectory = (url: string) => url.startsWith('/storage/') || url.star
 /** `/assets/index-1a2b.js`, `/storage/x.webp`, `/favicon.ico`: a file's address, not a screen's. */
 const isFilePath = (url: string) => isFileDirectory(url) || /\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
 
+function sendHttpError(reply: FastifyReply, error: HttpError) {
+  if (error.headers) void reply.headers(error.headers);
+  return reply
+    .status(error.statusCode)
+    .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+}
+
 /**
  * One place that turns every failure into the design §3 shapes: 422 with Russian field messages,
- * 4xx with a message, and 500 with a generic message (details only in the log, with the request id).
+ * 4xx with a message, 503 for a statement its timeout stopped, and 500 with a generic message (details
+ * only in the log, with the request id).
  */
 export function registerErrorHandling(
   app: FastifyInstance,
@@ -20,12 +29,7 @@ export function registerErrorHandling(
   renderer?: PageRenderer,
 ): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
-      if (error.headers) void reply.headers(error.headers);
-      return reply
-        .status(error.statusCode)
-        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
-    }
+    if (error instanceof HttpError) return sendHttpError(reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation) {
@@ -38,6 +42,10 @@ export function registerErrorHandling(
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response does not match its schema');
       return reply.status(500).send({ message: messages.serverError });
+    }
+    if (isStatementTimeout(error)) {
+      request.log.warn({ err: error }, 'statement stopped by its timeout');
+      return sendHttpError(reply, busy());
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

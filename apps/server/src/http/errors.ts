@@ -18,6 +18,13 @@ export const tooManyRequests = (retryAfterMs: number, message: string = messages
     'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
   });
 
+/**
+ * 503 «Слишком много запросов. Попробуйте позже» with `Retry-After`: the server is too busy to take this
+ * request now (too many searches waiting, a search stopped by its statement timeout).
+ */
+export const busy = (retryAfterSeconds = 1) =>
+  new HttpError(503, messages.tooManyRequests, undefined, { 'retry-after': String(retryAfterSeconds) });
+
 export const notFound = (message: string = messages.resourceNotFound) => new HttpError(404, message);
 
 /** 403 `Недостаточно прав`: signed in, but not allowed to do this. */

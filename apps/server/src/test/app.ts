@@ -30,8 +30,10 @@ export async function createTestApp(
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
-    // Each test reads its own writes at once; the search cache has its own test (products/search-cache.test.ts).
+    // Each test reads its own writes at once; the caches have their own tests (products/totals.test.ts,
+    // catalog/reference-cache.test.ts).
     SEARCH_CACHE_SECONDS: '0',
+    REFERENCE_CACHE_SECONDS: '0',
     ...options.env?.(),
   });
   const app = await buildApp({

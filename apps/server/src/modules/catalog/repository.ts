@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Category, City, Filter, FilterType, Subcategory } from '@mp/contract';
+import type { Category, City, Filter } from '@mp/contract';
 import type { Db } from '../../db/client.ts';
 import { categories, cities, filters, filterValues, subcategories } from '../../db/schema/index.ts';
 
@@ -38,16 +38,6 @@ export function catalogRepository(db: Db) {
       }));
     },
 
-    async categoryExists(id: number): Promise<boolean> {
-      const rows = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
-      return rows.length > 0;
-    },
-
-    async subcategory(id: number): Promise<Subcategory | undefined> {
-      const [row] = await db.select(subcategoryColumns).from(subcategories).where(eq(subcategories.id, id));
-      return row;
-    },
-
     /** Filters with their select options, ordered by subcategory position, then filter position. */
     async filters(scope: FilterScope): Promise<Filter[]> {
       const rows = await db
@@ -80,20 +70,6 @@ export function catalogRepository(db: Db) {
         ...row,
         values: values.filter((v) => v.filterId === row.id).map(({ id, value }) => ({ id, value })),
       }));
-    },
-
-    /** Type of each named filter within the scope (first by position when names repeat). */
-    async filterTypes(names: string[], scope: FilterScope): Promise<Map<string, FilterType>> {
-      if (names.length === 0) return new Map();
-      const rows = await db
-        .select({ name: filters.name, type: filters.type })
-        .from(filters)
-        .innerJoin(subcategories, eq(subcategories.id, filters.subcategoryId))
-        .where(sql`${inArray(filters.name, names)} and ${scopeCondition(scope)}`)
-        .orderBy(asc(subcategories.position), asc(filters.position));
-      const types = new Map<string, FilterType>();
-      for (const row of rows) if (!types.has(row.name)) types.set(row.name, row.type);
-      return types;
     },
 
     async cities(): Promise<City[]> {

@@ -9,11 +9,12 @@ import {
   filtersQuerySchema,
   filtersReplySchema,
   serialIdParamSchema,
+  type City,
 } from '@mp/contract';
+import { derivedFrom } from '../../platform/cached.ts';
 import type { CatalogService } from './service.ts';
 
 const referenceCache = 'public, max-age=300';
-const citiesCacheTtlMs = 60 * 60_000;
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ service: CatalogService }> = async (app, { service }) => {
   const citiesReply = serializedCities(service);
@@ -110,17 +111,11 @@ function sendSerialized(
 }
 
 /**
- * The city list is ~1,100 rows of reference data read on every page load: serialize it once and
- * keep it for an hour. An empty list (a database not seeded yet) is never kept.
+ * The city list is ~1,100 rows of reference data read on every page load: serialized once for each list
+ * the service reads (it keeps one for REFERENCE_CACHE_SECONDS).
  */
-function serializedCities(service: CatalogService) {
-  let cached: { body: string; etag: string; expires: number } | undefined;
-  return async () => {
-    if (cached && cached.expires > Date.now()) return cached;
-    const data = await service.cities();
+const serializedCities = (service: CatalogService) =>
+  derivedFrom(service.cities, (data: City[]) => {
     const body = JSON.stringify(citiesReplySchema.parse({ data }));
-    const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, expires: 0 };
-    if (data.length > 0) cached = { ...entry, expires: Date.now() + citiesCacheTtlMs };
-    return entry;
-  };
-}
+    return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  });

@@ -1,41 +1,83 @@
-import { citySlug, messages, type Category, type City, type Filter } from '@mp/contract';
+import { citySlug, messages, type City, type Filter, type FilterType, type Subcategory } from '@mp/contract';
 import { notFound } from '../../http/errors.ts';
-import { cached } from '../../platform/cached.ts';
-import type { CatalogRepository } from './repository.ts';
+import { cached, derivedFrom } from '../../platform/cached.ts';
+import type { CatalogRepository, FilterScope } from './repository.ts';
 
 export interface FiltersQuery {
   category_id?: number;
   subcategory_id?: number;
 }
 
+export interface CatalogDeps {
+  repository: CatalogRepository;
+  /**
+   * How long categories, filters and cities are answered from memory (0: read every time). They change
+   * with an administrator's edit or a new seed, and are read by every page and every search.
+   */
+  referenceTtlMs: number;
+  now: () => Date;
+}
+
 export type CatalogService = ReturnType<typeof catalogService>;
 
-/** How long the cities by their address slug are kept in memory (they change with a new seed only). */
-const citiesBySlugTtlMs = 10 * 60_000;
+function groupedBySubcategory(filters: Filter[]): Map<number, Filter[]> {
+  const grouped = new Map<number, Filter[]>();
+  for (const filter of filters) {
+    const group = grouped.get(filter.subcategory_id);
+    if (group) group.push(filter);
+    else grouped.set(filter.subcategory_id, [filter]);
+  }
+  return grouped;
+}
 
-export function catalogService(repository: CatalogRepository) {
-  const citiesBySlug = cached(async () => {
-    const bySlug = new Map<string, City>();
-    // Most populous first: of two towns with one name, the address means the bigger one.
-    for (const city of await repository.cities()) {
-      const slug = citySlug(city);
-      if (!bySlug.has(slug)) bySlug.set(slug, city);
-    }
-    return bySlug;
-  }, citiesBySlugTtlMs);
+/** The cities by their address slug; of two towns with one name, the address means the bigger one. */
+function bySlug(cities: City[]): Map<string, City> {
+  const found = new Map<string, City>();
+  // The list comes most populous first.
+  for (const city of cities) {
+    const slug = citySlug(city);
+    if (!found.has(slug)) found.set(slug, city);
+  }
+  return found;
+}
+
+/** The catalogue's reference data (categories, filters, cities), answered from memory for `referenceTtlMs`. */
+export function catalogService({ repository, referenceTtlMs, now }: CatalogDeps) {
+  // A database not seeded yet has empty lists: they are read again next time instead of kept.
+  const options = { now: () => now().getTime(), keep: (list: unknown[]) => list.length > 0 };
+  const categories = cached(() => repository.categories(), referenceTtlMs, options);
+  const cities = cached(() => repository.cities(), referenceTtlMs, options);
+  /** Every filter with its options, by subcategory position, then filter position. */
+  const allFilters = cached(() => repository.filters({}), referenceTtlMs, options);
+
+  const subcategoriesById = derivedFrom(
+    categories,
+    (list) =>
+      new Map(list.flatMap((category) => category.subcategories.map((sub) => [sub.id, sub] as const))),
+  );
+  const filtersBySubcategory = derivedFrom(allFilters, groupedBySubcategory);
+  const citiesBySlug = derivedFrom(cities, bySlug);
+
+  const subcategory = async (id: number): Promise<Subcategory | undefined> =>
+    (await subcategoriesById()).get(id);
+
+  /** Filters of one subcategory, of every subcategory of a category, or of the whole catalogue. */
+  async function filtersIn({ categoryId, subcategoryId }: FilterScope): Promise<Filter[]> {
+    if (subcategoryId !== undefined) return (await filtersBySubcategory()).get(subcategoryId) ?? [];
+    const all = await allFilters();
+    if (categoryId === undefined) return all;
+    const subcategories = await subcategoriesById();
+    return all.filter((filter) => subcategories.get(filter.subcategory_id)?.category_id === categoryId);
+  }
+
   /** The city of `/search/:city` (its name in lower case), or null when no city has that name. */
   const cityBySlug = async (slug: string): Promise<City | null> =>
     (await citiesBySlug()).get(slug.toLocaleLowerCase('ru')) ?? null;
 
-  async function subcategoryFilters(subcategoryId: number): Promise<Filter[]> {
-    if (!(await repository.subcategory(subcategoryId))) throw notFound(messages.subcategoryNotFound);
-    return repository.filters({ subcategoryId });
-  }
-
   return {
-    categories: (): Promise<Category[]> => repository.categories(),
+    categories,
 
-    cities: (): Promise<City[]> => repository.cities(),
+    cities,
 
     cityBySlug,
 
@@ -46,7 +88,25 @@ export function catalogService(repository: CatalogRepository) {
       return city;
     },
 
-    subcategoryFilters,
+    /** Filters of a subcategory; 404 «Подкатегория не найдена» when there is no such subcategory. */
+    async subcategoryFilters(subcategoryId: number): Promise<Filter[]> {
+      if (!(await subcategory(subcategoryId))) throw notFound(messages.subcategoryNotFound);
+      return filtersIn({ subcategoryId });
+    },
+
+    /** Filters of an ad's subcategory (the ad page's attribute labels). */
+    filtersOf: (subcategoryId: number): Promise<Filter[]> => filtersIn({ subcategoryId }),
+
+    /** Type of each named filter within the scope (the first by position when names repeat). */
+    async filterTypes(names: string[], scope: FilterScope): Promise<Map<string, FilterType>> {
+      const types = new Map<string, FilterType>();
+      if (names.length === 0) return types;
+      const wanted = new Set(names);
+      for (const filter of await filtersIn(scope)) {
+        if (wanted.has(filter.name) && !types.has(filter.name)) types.set(filter.name, filter.type);
+      }
+      return types;
+    },
 
     /**
      * Filters of a subcategory; with only a category, the filters of all its subcategories merged by
@@ -55,15 +115,17 @@ export function catalogService(repository: CatalogRepository) {
      */
     async filters({ category_id, subcategory_id }: FiltersQuery): Promise<Filter[]> {
       if (subcategory_id !== undefined) {
-        const subcategory = await repository.subcategory(subcategory_id);
-        if (!subcategory || (category_id !== undefined && subcategory.category_id !== category_id)) {
+        const found = await subcategory(subcategory_id);
+        if (!found || (category_id !== undefined && found.category_id !== category_id)) {
           throw notFound(messages.subcategoryNotFound);
         }
-        return repository.filters({ subcategoryId: subcategory_id });
+        return filtersIn({ subcategoryId: subcategory_id });
       }
       if (category_id === undefined) return [];
-      if (!(await repository.categoryExists(category_id))) throw notFound(messages.categoryNotFound);
-      return mergeByName(await repository.filters({ categoryId: category_id }));
+      if (!(await categories()).some((category) => category.id === category_id)) {
+        throw notFound(messages.categoryNotFound);
+      }
+      return mergeByName(await filtersIn({ categoryId: category_id }));
     },
   };
 }

@@ -1,4 +1,5 @@
 import { mapPointsMax, type AuthUser, type Bbox, type MapPoint, type ProductsQuery } from '@mp/contract';
+import type { Slots } from '../../platform/slots.ts';
 import { rubles } from '../products/present.ts';
 import type { ProductsService } from '../products/service.ts';
 import type { MapRepository } from './repository.ts';
@@ -9,9 +10,12 @@ export type MapService = ReturnType<typeof mapService>;
 export function mapService({
   repository,
   products,
+  heavyReads,
 }: {
   repository: MapRepository;
   products: ProductsService;
+  /** The search's gate (record 0100): a box of a city reads thousands of rows. */
+  heavyReads: Pick<Slots, 'run'>;
 }) {
   return {
     /** At most `mapPointsMax` points, newest first; `truncated` when the box holds more. */
@@ -20,8 +24,9 @@ export function mapService({
       bbox: Bbox,
       viewer: AuthUser | undefined,
     ): Promise<{ data: MapPoint[]; truncated: boolean }> {
-      const criteria = await products.criteria(filters, viewer);
-      const rows = await repository.points(criteria, bbox, mapPointsMax + 1);
+      const rows = await heavyReads.run(async () =>
+        repository.points(await products.criteria(filters, viewer), bbox, mapPointsMax + 1),
+      );
       return {
         data: rows.slice(0, mapPointsMax).map((row) => ({
           id: row.id,

@@ -3,6 +3,7 @@ import type { AdStatus, ProductImage, SellerType, SortValue } from '@mp/contract
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { containing, escapeLike } from '../../db/like.ts';
+import { localStatementTimeout } from '../../db/statement-timeout.ts';
 import { sellerRating, sellerReviewsCount } from '../reviews/repository.ts';
 import { mixWindow, vipAdsBefore } from './vip-mix.ts';
 import {
@@ -59,6 +60,11 @@ export type ProductOrder = 'default' | SortValue;
 
 /** Relevance ranking is applied to this many freshest matches (see `rankedPage`). */
 const rankWindow = 1000;
+/**
+ * A text search's statement running longer than this is stopped on a PostgreSQL server and answered 503
+ * (record 0100): at a million ads the slowest take ~0.5 s, so one this long is a pathological query.
+ */
+const searchStatementTimeoutMs = 5000;
 
 const productColumns = {
   id: products.id,
@@ -208,13 +214,15 @@ export function productsRepository(db: Db) {
   }
 
   /**
-   * Runs a statement of a text search with plain index scans off. PostgreSQL expects a word to be
+   * Runs a statement of a text search with plain index scans off, within its timeout. PostgreSQL expects a word to be
    * rarer than it is and walks an ordered index testing every row (half a second for a common word
    * at a million ads); the full-text or trigram GIN index finds all matches in a few milliseconds.
    */
   function withTextSearchPlan<T>(run: (q: Db) => Promise<T>): Promise<T> {
     return db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_indexscan = off`);
+      await tx.execute(
+        sql`select set_config('enable_indexscan', 'off', true), ${localStatementTimeout(searchStatementTimeoutMs)}`,
+      );
       return run(tx);
     });
   }

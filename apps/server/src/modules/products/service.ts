@@ -16,7 +16,8 @@ import {
 } from '@mp/contract';
 import { notFound } from '../../http/errors.ts';
 import { offsetOf, paginationOf } from '../../http/pagination.ts';
-import type { CatalogRepository } from '../catalog/repository.ts';
+import type { Slots } from '../../platform/slots.ts';
+import type { CatalogService } from '../catalog/service.ts';
 import type { BlocksService } from '../blocks/service.ts';
 import type { SearchService } from '../search/service.ts';
 import type { ProductChanges } from './product-changes.ts';
@@ -73,7 +74,8 @@ type PageReader = (offset: number, limit: number) => Promise<{ rows: CardRow[]; 
 
 export interface ProductsDeps {
   repository: ProductsRepository;
-  catalog: CatalogRepository;
+  /** The filters, from memory. */
+  catalog: Pick<CatalogService, 'filterTypes' | 'filtersOf'>;
   blocks: BlocksService;
   /** Reads typed queries: typos, keyboard layout, brand names. */
   search: SearchService;
@@ -85,6 +87,8 @@ export interface ProductsDeps {
    * a new ad shows up in searches within this time. A changed ad drops every kept search.
    */
   searchCacheMs: number;
+  /** Searches, lists and autocomplete run through it: a few at once on the embedded database (record 0100). */
+  heavyReads: Pick<Slots, 'run'>;
 }
 
 /** The public side of ads: search, autocomplete, the ad page (cached) and sellers' ads. */
@@ -96,6 +100,7 @@ export function productsService({
   changes,
   views,
   searchCacheMs,
+  heavyReads,
 }: ProductsDeps) {
   // People type the same beginnings over and over; a new ad shows up in suggestions within a minute.
   const suggestionCache = new TtlCache<string, AutocompleteItem[]>(10_000, 60_000);
@@ -303,14 +308,14 @@ export function productsService({
     const row = await repository.detail(id);
     if (!row) throw notFound(messages.productNotFound);
     const [filters, activeAds] = await Promise.all([
-      catalog.filters({ subcategoryId: row.subcategoryId }),
+      catalog.filtersOf(row.subcategoryId),
       repository.activeAdsOf(row.seller.id),
     ]);
     return toDetail(row, filters, activeAds);
   }
 
   /** The first list's total of `search()` without fetching a page: counted while cheap, else estimated. */
-  async function inCitiesTotal(query: ProductsQuery): Promise<ListTotal> {
+  async function inCitiesTotalNow(query: ProductsQuery): Promise<ListTotal> {
     const { criteria } = await criteriaOf(query, undefined);
     const inCities: CityScope =
       query.city_ids.length === 0 ? { kind: 'all' } : { kind: 'in', ids: query.city_ids };
@@ -362,20 +367,21 @@ export function productsService({
      */
     async search(query: ProductsQuery, viewer?: AuthUser): Promise<ProductsReply> {
       if (query.search === undefined || viewer !== undefined || searchCacheMs === 0) {
-        return searchNow(query, viewer);
+        return heavyReads.run(() => searchNow(query, viewer));
       }
       // The same query from many guests is answered once per `searchCacheMs` (a failed one is not kept).
       const key = JSON.stringify({ ...query, city_ids: [...query.city_ids].sort((a, b) => a - b) });
       const cached = searchCache.get(key);
       if (cached) return cached;
-      const reply = searchNow(query);
+      const reply = heavyReads.run(() => searchNow(query));
       searchCache.set(key, reply);
       reply.catch(() => searchCache.delete(key));
       return reply;
     },
 
     /** How many ads a search shows in its cities (all of Russia without one), as a guest sees them. */
-    inCitiesTotal,
+    inCitiesTotal: (query: ProductsQuery): Promise<ListTotal> =>
+      heavyReads.run(() => inCitiesTotalNow(query)),
 
     /**
      * How many ads of a search's cities (all of Russia without one) were placed after the ad `afterId`
@@ -424,11 +430,11 @@ export function productsService({
       const term = q.trim();
       if (term.length < limits.autocompleteMinChars) return [];
       const viewerId = await blocks.hidingViewer(viewer);
-      if (viewerId !== undefined) return suggest(term, city_ids, viewerId);
+      if (viewerId !== undefined) return heavyReads.run(() => suggest(term, city_ids, viewerId));
       const key = `${term.toLocaleLowerCase('ru')}|${[...city_ids].sort((a, b) => a - b).join(',')}`;
       const cached = suggestionCache.get(key);
       if (cached) return cached;
-      const items = await suggest(term, city_ids);
+      const items = await heavyReads.run(() => suggest(term, city_ids));
       suggestionCache.set(key, items);
       return items;
     },

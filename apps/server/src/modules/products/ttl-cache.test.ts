@@ -23,6 +23,19 @@ describe('TtlCache', () => {
     expect(cache.get(3)).toBe('c');
   });
 
+  it('drops the entries that expired when another is written, so it holds only what is live', () => {
+    let now = 0;
+    const cache = new TtlCache<number, string>(100, 1000, () => now);
+    for (let id = 1; id <= 50; id += 1) cache.set(id, 'page');
+    now = 600;
+    cache.set(51, 'page');
+    expect(cache.size).toBe(51);
+    now = 1000;
+    cache.set(52, 'page');
+    expect(cache.size).toBe(2);
+    expect(cache.get(51)).toBe('page');
+  });
+
   it('forgets a deleted entry', () => {
     const cache = new TtlCache<number, string>(2, 1000);
     cache.set(1, 'a');

@@ -1,6 +1,9 @@
 /**
  * A bounded map whose entries expire: the least recently written entry goes first when full. Used for
- * ad pages, which are read far more often than they change; a change deletes its entry.
+ * ad pages, which are read far more often than they change; a change deletes its entry. Every entry
+ * lives `ttlMs`, so the map's order (of writing) is the order of expiry: each write first drops the
+ * expired entries at its head. The map holds what was written within `ttlMs`, not every entry since
+ * it was last full (record 0100).
  */
 export class TtlCache<K, V> {
   private readonly entries = new Map<K, { value: V; expires: number }>();
@@ -23,11 +26,17 @@ export class TtlCache<K, V> {
 
   set(key: K, value: V): void {
     this.entries.delete(key);
+    this.dropExpired();
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
     }
     this.entries.set(key, { value, expires: this.now() + this.ttlMs });
+  }
+
+  /** Entries kept now, expired ones not yet dropped included. */
+  get size(): number {
+    return this.entries.size;
   }
 
   delete(key: K): void {
@@ -36,5 +45,13 @@ export class TtlCache<K, V> {
 
   clear(): void {
     this.entries.clear();
+  }
+
+  private dropExpired(): void {
+    const now = this.now();
+    for (const [key, entry] of this.entries) {
+      if (entry.expires > now) return;
+      this.entries.delete(key);
+    }
   }
 }

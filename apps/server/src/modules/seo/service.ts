@@ -25,8 +25,6 @@ export interface SeoDeps {
   base: string;
   /** URLs per products sitemap file (tests make it small). */
   sitemapPartSize?: number;
-  /** How long catalogue names are kept in memory. */
-  cacheTtlMs?: number;
 }
 
 /** A page's head, and 404 when the page shows nothing. */
@@ -85,8 +83,6 @@ export type SeoService = ReturnType<typeof seoService>;
  */
 export function seoService({ repository, catalog, products, base, ...options }: SeoDeps) {
   const partSize = Math.min(options.sitemapPartSize ?? sitemapMaxUrls, sitemapMaxUrls);
-  const ttlMs = options.cacheTtlMs ?? 10 * 60_000;
-  const categories = cached(() => catalog.categories(), ttlMs);
   const index = cached(() => sitemapIndex(repository, base, partSize), 60 * 60_000);
 
   return {
@@ -96,7 +92,7 @@ export function seoService({ repository, catalog, products, base, ...options }: 
 
     /** `static.xml` or `products-N.xml`; 404 for any other name. */
     async sitemap(file: string): Promise<string | Readable> {
-      if (file === 'static.xml') return staticSitemap(await categories(), base);
+      if (file === 'static.xml') return staticSitemap(await catalog.categories(), base);
       const part = positiveInt(/^products-(\d+)\.xml$/.exec(file)?.[1]);
       if (part === undefined) throw notFound();
       return Readable.from(productsSitemap(repository, base, part, partSize));
@@ -122,7 +118,7 @@ export function seoService({ repository, catalog, products, base, ...options }: 
       const key = slug.toLocaleLowerCase('ru');
       const [found, list] = await Promise.all([
         key === allRussiaSlug ? null : catalog.cityBySlug(key),
-        categories(),
+        catalog.categories(),
       ]);
       const city = key === allRussiaSlug ? null : (found ?? 'unknown');
       const search = (query.get('search') ?? query.get('query') ?? '').trim() || undefined;

@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
-import { createSlots } from './slots.ts';
+import { createSlots } from '../slots.ts';
 
 /** Raster formats accepted from users; anything else (SVG, PDF, RAW…) is refused before decoding. */
 export const acceptedImageFormats = ['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'] as const;

@@ -43,3 +43,20 @@ describe('createSlots', () => {
     expect(slots.load()).toEqual({ running: 0, waiting: 0 });
   });
 });
+
+describe('createSlots with a waiting limit', () => {
+  it('refuses a task at once when as many wait as the limit allows, and takes one again once a place frees', async () => {
+    const slots = createSlots(1, { maxWaiting: 1, overflow: () => new Error('busy') });
+    const first = deferred();
+    const running = slots.run(() => first.promise);
+    const waiting = slots.run(async () => 'waited');
+    await tick();
+    await expect(slots.run(async () => 'refused')).rejects.toThrow('busy');
+    expect(slots.load()).toEqual({ running: 1, waiting: 1 });
+
+    first.resolve();
+    await running;
+    expect(await waiting).toBe('waited');
+    expect(await slots.run(async () => 'taken')).toBe('taken');
+  });
+});

@@ -1,0 +1,19 @@
+import { sql } from 'drizzle-orm';
+
+/**
+ * Sets the statement timeout of the current transaction: a PostgreSQL server cancels a statement that
+ * runs longer. PGlite cannot (one thread, no timer to interrupt it): it runs every statement to its end.
+ */
+export const localStatementTimeout = (ms: number) =>
+  sql`set_config('statement_timeout', ${String(Math.round(ms))}, true)`;
+
+/** PostgreSQL's `query_canceled`: a statement stopped by its timeout (or cancelled by an administrator). */
+const queryCanceled = '57014';
+
+/** Whether a query failed because PostgreSQL cancelled its statement, as the driver or drizzle reports it. */
+export function isStatementTimeout(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if ((cause as { code?: unknown }).code === queryCanceled) return true;
+  }
+  return false;
+}
