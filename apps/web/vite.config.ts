@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { maxWorkers } from '../../vitest.shared.config.ts';
 
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
@@ -24,6 +25,7 @@ export default defineConfig({
   },
   test: {
     name: 'web',
+    maxWorkers,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],

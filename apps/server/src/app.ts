@@ -80,6 +80,8 @@ export interface AppDeps {
   database: Pick<Database, 'db' | 'pool'>;
   /** How quickly pg-boss notices a due schedule and takes its job (tests shorten it). */
   jobOptions?: PgBossOptions;
+  /** Whether this instance runs the periodic jobs (default true); tests that call the services leave them off. */
+  periodicJobs?: boolean;
   /** Built web app to serve; omitted in API-only tests. */
   webDistDir?: string;
   /** The web app's server build (`apps/web/dist-ssr/main-server.js`), to send pages with their first screen. */
@@ -179,8 +181,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRouteAccess(app, { resolve: (token) => auth.resolveSession(token) });
   app.decorate('services', services);
   app.addHook('onClose', () => services.views.close());
-  const jobs = await startJobs(deps.database, periodicJobs(services), app.log, deps.jobOptions);
-  app.addHook('onClose', () => jobs.close());
+  if (deps.periodicJobs !== false) {
+    const jobs = await startJobs(deps.database, periodicJobs(services), app.log, deps.jobOptions);
+    app.addHook('onClose', () => jobs.close());
+  }
   await app.register(
     async (api) => {
       await api.register(authRoutes, { service: auth });

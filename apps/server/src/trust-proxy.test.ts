@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { testConfig } from './test/config.ts';
 import { createTestDatabase } from './test/database.ts';
 
 let database: Database;
@@ -31,13 +32,8 @@ describe('TRUST_PROXY', () => {
 
   /** The client address the app sees for a request from `remoteAddress` through `forwardedFor`. */
   async function seenAddress(trustProxy: string | undefined, remoteAddress: string, forwardedFor: string) {
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      TRUST_PROXY: trustProxy,
-    });
-    const app = await buildApp({ config, database, logger: false });
+    const config = testConfig(dataDir, { TRUST_PROXY: trustProxy });
+    const app = await buildApp({ config, database, logger: false, periodicJobs: false });
     app.get('/whoami', (request) => ({ ip: request.ip }));
     await app.ready();
     try {

@@ -3,8 +3,8 @@ import path from 'node:path';
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { testConfig } from './config.ts';
 import { createTestDatabase } from './database.ts';
 
 export interface TestContext {
@@ -26,10 +26,7 @@ export async function createTestApp(
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-test-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
+  const config = testConfig(dataDir, {
     // Each test reads its own writes at once; the caches have their own tests (products/totals.test.ts,
     // catalog/reference-cache.test.ts).
     SEARCH_CACHE_SECONDS: '0',
@@ -40,6 +37,8 @@ export async function createTestApp(
     config,
     database,
     logger: false,
+    // Tests call the jobs' services themselves; platform/jobs and housekeeping.test.ts test the running.
+    periodicJobs: false,
     webDistDir: options.webDistDir,
     webServerEntry: options.webServerEntry,
     now: options.now,

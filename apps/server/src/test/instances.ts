@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../app.ts';
-import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { testConfig } from './config.ts';
 import { createTestDatabase } from './database.ts';
 
 /**
@@ -16,13 +16,7 @@ export async function startTwoInstances(
 ): Promise<{ instances: [FastifyInstance, FastifyInstance]; database: Database; close(): Promise<void> }> {
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-instances-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    REDIS_URL: process.env.REDIS_URL,
-    ...options.env,
-  });
+  const config = testConfig(dataDir, { REDIS_URL: process.env.REDIS_URL, ...options.env });
   const start = () => buildApp({ config, database, logger: false, jobOptions: options.jobOptions });
   const instances: [FastifyInstance, FastifyInstance] = [await start(), await start()];
   return {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
+import { testConfig } from '../../test/config.ts';
 import type { Database } from '../../db/client.ts';
 import { sessions, smsOutbox, verificationCodes } from '../../db/schema/index.ts';
 import { createTestDatabase } from '../../test/database.ts';
@@ -114,7 +114,7 @@ describe('the app', () => {
   // scheduled in the queue its instances share (platform/jobs).
   const started = async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-housekeeping-'));
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    const config = testConfig(dataDir);
     const app = await buildApp({ config, database, logger: false });
     await app.ready();
     return async () => {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages, type AddressSuggestion, type GeocodeResult } from '@mp/contract';
 import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
+import { testConfig } from '../../test/config.ts';
 import type { Database } from '../../db/client.ts';
 import { cityNamed } from '../../platform/address/cities.ts';
 import { seedReference } from '../../seed/reference.ts';
@@ -119,17 +119,14 @@ describe('address suggestions through DaData and geocoding through Nominatim (st
     database = await createTestDatabase();
     await seedReference(database.db);
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-test-'));
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
+    const config = testConfig(dataDir, {
       ADDRESS_PROVIDER: 'dadata',
       DADATA_API_KEY: 'test-key',
       DADATA_URL: `${fake.url}/suggest/address`,
       GEOCODER: 'nominatim',
       NOMINATIM_URL: `${fake.url}/search`,
     });
-    app = await buildApp({ config, database, logger: false });
+    app = await buildApp({ config, database, logger: false, periodicJobs: false });
     await app.ready();
   });
   afterAll(async () => {
