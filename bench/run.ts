@@ -6,36 +6,38 @@ import type { Dataset } from './lib/dataset.ts';
 import { requestEach, runLoad, type LoadOptions, type Measurement } from './lib/load.ts';
 import { deleteSellerAds, preparePublishing, type PublishSetup } from './lib/publish.ts';
 import { formatTable, judge, machine, writeResults, type ScenarioResult } from './lib/report.ts';
-import { publishConnections, selectScenarios, type Scenario } from './lib/scenarios.ts';
+import { pictureAds, publishConnections, selectScenarios, type Scenario } from './lib/scenarios.ts';
 import { prepareDatabase, withClient, type Prepared } from './lib/prepare.ts';
 import { startAppServer, startBareServer, type RunningServer } from './lib/servers.ts';
 
 const WARMUP_SECONDS = 2;
 
-function pathsOf(scenario: Scenario, dataset: Dataset | undefined): string[] {
+function pathsOf(scenario: Scenario, dataset: Dataset | undefined, pictureUrls: string[]): string[] {
   if ('publish' in scenario) return [];
+  if ('pictures' in scenario) return pictureUrls;
   if (scenario.target === 'bare') return scenario.paths();
   if (!dataset) throw new Error(`scenario ${scenario.name} needs the database`);
   return scenario.paths(dataset);
 }
 
 /**
- * The seller and the form of the publishing scenarios (PostgreSQL only: the SMS code is read while
- * the server runs).
+ * The seller and the form of the publishing and picture scenarios (PostgreSQL only: the SMS code is read
+ * while the server runs).
  */
 async function setUpPublishing(
   selected: Scenario[],
   prepared: Prepared | undefined,
   baseUrl: string | undefined,
 ): Promise<PublishSetup | undefined> {
-  const photos = Math.max(0, ...selected.map((s) => ('publish' in s ? s.publish.photos : 0)));
-  if (photos === 0) return undefined;
+  if (!selected.some((s) => 'publish' in s || 'pictures' in s)) return undefined;
   if (!prepared || !baseUrl) throw new Error('publishing needs the database and the server');
   if (prepared.db.kind !== 'postgres') {
-    throw new Error('the publish scenarios need PostgreSQL (PGlite cannot be read while the server runs)');
+    throw new Error(
+      'the publish and picture scenarios need PostgreSQL (PGlite cannot be read while the server runs)',
+    );
   }
   const setup = await withClient(prepared.db, (client) =>
-    preparePublishing(baseUrl, client, prepared.dataset, photos),
+    preparePublishing(baseUrl, client, prepared.dataset),
   );
   console.log(
     `Publishing as user ${setup.seller.userId} (${setup.seller.phone}); photos of ` +
@@ -63,11 +65,14 @@ async function main(): Promise<number> {
     const prepared = selected.some((s) => s.target === 'app') ? await prepareDatabase(args) : undefined;
     const bare = await startBareServer();
     servers.push(bare);
-    const app = prepared ? await startAppServer(prepared.db) : undefined;
+    // The bench's one seller publishes what a crowd of sellers would: their hourly upload quota is each person's.
+    const app = prepared ? await startAppServer(prepared.db, { UPLOADS_PER_HOUR: '100000' }) : undefined;
     if (app) servers.push(app);
 
     const publishing = await setUpPublishing(selected, prepared, app?.baseUrl);
     let publishedDeleted: number | undefined;
+    const pictureUrls =
+      publishing && selected.some((s) => 'pictures' in s) ? await publishing.pictureUrls(pictureAds) : [];
 
     const results: ScenarioResult[] = [];
     let bareMeasurement: Measurement | undefined;
@@ -76,7 +81,8 @@ async function main(): Promise<number> {
         const server = scenario.target === 'bare' ? bare : app;
         if (!server) throw new Error(`no server for ${scenario.name}`);
         const publish = 'publish' in scenario ? scenario.publish : undefined;
-        const paths = pathsOf(scenario, prepared?.dataset);
+        const storm = 'pictures' in scenario ? scenario.pictures.storm : undefined;
+        const paths = pathsOf(scenario, prepared?.dataset, pictureUrls);
         const load: Omit<LoadOptions, 'durationSeconds'> = {
           baseUrl: server.baseUrl,
           paths,
@@ -84,11 +90,30 @@ async function main(): Promise<number> {
           connections: publish ? Math.min(args.connections, publish.maxConnections) : args.connections,
         };
         console.log(`▶ ${scenario.title}: ${args.duration} s, ${load.connections} connections…`);
+        // A storm starts with the warm-up and lasts until the measurement ends.
+        const stormRun =
+          storm &&
+          publishing &&
+          runLoad({
+            baseUrl: server.baseUrl,
+            paths: [],
+            request: await publishing.stormRequest(storm.picturesPerAd),
+            connections: storm.connections,
+            durationSeconds: WARMUP_SECONDS + args.duration,
+          });
         if (scenario.warmEveryPath) await requestEach(load.baseUrl, paths);
         else await runLoad({ ...load, durationSeconds: WARMUP_SECONDS });
         const measurement = await runLoad({ ...load, durationSeconds: args.duration });
         if (scenario.target === 'bare') bareMeasurement = measurement;
-        results.push(judge(scenario, measurement, bareMeasurement));
+        const beside = stormRun && { title: 'the publishing storm', measurement: await stormRun };
+        if (beside) {
+          const { requests, durationSeconds, latencyP50, latencyP99, statusCodes } = beside.measurement;
+          console.log(
+            `  the storm: ${requests} ads in ${durationSeconds} s, p50 ${latencyP50} ms, p99 ${latencyP99} ms, ` +
+              JSON.stringify(statusCodes),
+          );
+        }
+        results.push(judge(scenario, measurement, bareMeasurement, beside));
       }
     } finally {
       if (publishing && app) {

@@ -133,10 +133,28 @@ export async function adForm(client: SqlClient, ds: Dataset): Promise<[string, s
   ];
 }
 
-/** `multipart/form-data` with a fixed boundary: the fields, then each photo as `images[]`. */
+/** A picture of the form: its bytes and the format it is sent as (the server goes by the content). */
+export interface Picture {
+  data: Buffer;
+  format: 'jpeg' | 'png';
+}
+
+/**
+ * The most pixels an ad picture may have for the fewest bytes: a single-colour 6,000 × 6,000 PNG (36 MP,
+ * under the server's 40 MP limit) of a few dozen KB, each costing the server a full decode. The probe's
+ * storm sent 7,000 × 7,000 ones, which the limit now refuses before decoding.
+ */
+export async function hostilePicture(): Promise<Picture> {
+  const data = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#6b8fb3' } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+  return { data, format: 'png' };
+}
+
+/** `multipart/form-data` with a fixed boundary: the fields, then each picture as `images[]`. */
 export function multipart(
   fields: [string, string][],
-  photos: Buffer[],
+  pictures: Picture[],
 ): { body: Buffer; contentType: string } {
   const boundary = '----mp-bench-boundary-7f3a9c1e5b';
   const parts: Buffer[] = [];
@@ -145,11 +163,12 @@ export function multipart(
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
     );
   }
-  photos.forEach((data, i) => {
+  pictures.forEach(({ data, format }, i) => {
+    const extension = format === 'jpeg' ? 'jpg' : format;
     parts.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="images[]"; filename="photo-${i + 1}.jpg"\r\n` +
-          'Content-Type: image/jpeg\r\n\r\n',
+        `--${boundary}\r\nContent-Disposition: form-data; name="images[]"; filename="photo-${i + 1}.${extension}"\r\n` +
+          `Content-Type: image/${format}\r\n\r\n`,
       ),
       data,
       Buffer.from('\r\n'),
@@ -165,14 +184,20 @@ export interface PublishSetup {
   photoBytes: number[];
   /** The request of a scenario that sends `photos` pictures. */
   request(photos: number): FixedRequest;
+  /** The request of a publishing storm: an ad with `count` copies of the hostile picture. */
+  stormRequest(count: number): Promise<FixedRequest>;
+  /** Addresses of stored pictures (cards and full size) of `ads` ads published once, for reading them. */
+  pictureUrls(ads: number): Promise<string[]>;
 }
 
-/** Signs a seller up and renders the photos (3, the most a scenario sends) once. */
+/** Photos of an ad the bench publishes: the most a scenario sends. */
+const photosPerAd = 3;
+
+/** Signs a seller up and renders the photos once. */
 export async function preparePublishing(
   baseUrl: string,
   client: SqlClient,
   ds: Dataset,
-  maxPhotos: number,
 ): Promise<PublishSetup> {
   const seller = await signUpSeller(baseUrl, client);
   // A run publishes hundreds of ads, past the 50 on sale allowed without a tariff (record 0087): the seller
@@ -184,18 +209,46 @@ export async function preparePublishing(
     [seller.userId],
   );
   const fields = await adForm(client, ds);
-  const photos = await Promise.all(Array.from({ length: maxPhotos }, (_, i) => photo(i + 1)));
+  const photos = await Promise.all(
+    Array.from({ length: photosPerAd }, async (_, i): Promise<Picture> => ({
+      data: await photo(i + 1),
+      format: 'jpeg',
+    })),
+  );
+  const requestOf = (pictures: Picture[]): FixedRequest => {
+    const { body, contentType } = multipart(fields, pictures);
+    return {
+      method: 'POST',
+      path: '/api/products',
+      headers: { authorization: seller.authorization, 'content-type': contentType },
+      body,
+    };
+  };
   return {
     seller,
-    photoBytes: photos.map((p) => p.length),
-    request(count) {
-      const { body, contentType } = multipart(fields, photos.slice(0, count));
-      return {
-        method: 'POST',
-        path: '/api/products',
-        headers: { authorization: seller.authorization, 'content-type': contentType },
-        body,
-      };
+    photoBytes: photos.map((p) => p.data.length),
+    request: (count) => requestOf(photos.slice(0, count)),
+    async stormRequest(count) {
+      const picture = await hostilePicture();
+      return requestOf(Array.from({ length: count }, () => picture));
+    },
+    async pictureUrls(ads) {
+      const { body, headers } = requestOf(photos);
+      const urls: string[] = [];
+      for (let i = 0; i < ads; i++) {
+        const reply = await api<{ data: { images: { path: string; full_path: string }[] } }>(
+          baseUrl,
+          'POST',
+          '/api/products',
+          { headers, body },
+        );
+        urls.push(
+          ...reply.data.images
+            .flatMap((image) => [image.path, image.full_path])
+            .map((url) => new URL(url, baseUrl).pathname),
+        );
+      }
+      return urls;
     },
   };
 }

@@ -16,13 +16,28 @@ export interface ScenarioResult {
   budget: string | null;
   verdict: Verdict;
   problems: string[];
+  /** A load that ran beside the measured one (a publishing storm), measured too. */
+  beside?: { title: string; measurement: Measurement };
 }
 
-export function judge(scenario: Scenario, m: Measurement, bare: Measurement | undefined): ScenarioResult {
+function replyProblems(m: Measurement, of = ''): string[] {
   const problems: string[] = [];
-  if (m.non2xx > 0) problems.push(`${m.non2xx} non-2xx replies (${JSON.stringify(m.statusCodes)})`);
-  if (m.errors > 0) problems.push(`${m.errors} connection errors (${m.timeouts} timeouts)`);
-  if (m.requests === 0) problems.push('no request completed');
+  if (m.non2xx > 0) problems.push(`${of}${m.non2xx} non-2xx replies (${JSON.stringify(m.statusCodes)})`);
+  if (m.errors > 0) problems.push(`${of}${m.errors} connection errors (${m.timeouts} timeouts)`);
+  if (m.requests === 0) problems.push(`${of}no request completed`);
+  return problems;
+}
+
+export function judge(
+  scenario: Scenario,
+  m: Measurement,
+  bare: Measurement | undefined,
+  beside?: ScenarioResult['beside'],
+): ScenarioResult {
+  const problems = [
+    ...replyProblems(m),
+    ...(beside ? replyProblems(beside.measurement, `${beside.title}: `) : []),
+  ];
   const budgetMet = scenario.budget ? scenario.budget.met(m, bare) : true;
   if (!budgetMet) problems.push(`budget missed: ${scenario.budget?.text}`);
   return {
@@ -33,6 +48,7 @@ export function judge(scenario: Scenario, m: Measurement, bare: Measurement | un
     budget: scenario.budget?.text ?? null,
     verdict: problems.length > 0 ? 'FAIL' : scenario.budget ? 'PASS' : 'ok',
     problems,
+    beside,
   };
 }
 

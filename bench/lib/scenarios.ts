@@ -17,14 +17,25 @@ interface ScenarioBase {
   warmEveryPath?: boolean;
 }
 
+/** Ads published at once, each with `picturesPerAd` hostile pictures (lib/publish.ts), one per connection. */
+export interface PublishingStorm {
+  picturesPerAd: number;
+  connections: number;
+}
+
 /**
  * The pool of paths of a scenario, each request taking one at random; or, for publishing, one
- * multipart `POST /api/products` with `photos` pictures sent again and again by a signed-in seller.
+ * multipart `POST /api/products` with `photos` pictures sent again and again by a signed-in seller; or
+ * the stored pictures of ads the bench published, read alone or during a publishing storm.
  */
 export type Scenario =
   | (ScenarioBase & { target: 'bare'; paths(): string[] })
   | (ScenarioBase & { target: 'app'; paths(ds: Dataset): string[] })
-  | (ScenarioBase & { target: 'app'; publish: { photos: number; maxConnections: number } });
+  | (ScenarioBase & { target: 'app'; publish: { photos: number; maxConnections: number } })
+  | (ScenarioBase & { target: 'app'; pictures: { storm?: PublishingStorm } });
+
+/** Ads whose pictures (3 each, as card and full size: 60 files) the picture scenarios read. */
+export const pictureAds = 10;
 
 /** Publishing converts every picture with sharp (CPU-bound): fewer connections than the reads. */
 export const publishConnections = 4;
@@ -259,6 +270,26 @@ scenarios.push(
     title: 'publish an ad with 1 photo',
     target: 'app',
     publish: { photos: 1, maxConnections: publishConnections },
+  },
+);
+
+/** A picture within a page's first frames, storm or not: what the conversion slots are there for. */
+const picturesBudget: Budget = { text: 'p99 < 100 ms', met: (m) => m.latencyP99 < 100 };
+
+scenarios.push(
+  {
+    name: 'pictures',
+    title: 'stored pictures of ads (card and full WebP)',
+    target: 'app',
+    budget: picturesBudget,
+    pictures: {},
+  },
+  {
+    name: 'pictures-storm',
+    title: 'the same pictures while 10 connections publish ads of ten 36 MP pictures',
+    target: 'app',
+    budget: picturesBudget,
+    pictures: { storm: { picturesPerAd: 10, connections: 10 } },
   },
 );
 
