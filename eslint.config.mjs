@@ -15,6 +15,7 @@ export default tseslint.config(
       'apps/server/src/db/migrations',
       '**/*.config.*',
       'scripts/*.mjs',
+      'scripts/*.d.mts',
       'e2e/test-results',
     ],
   },

@@ -2,6 +2,9 @@
 // the embedded database (PGlite) under a steady mix of visitors for N minutes. Samples the server's RSS
 // every 30 s, times the categories and first views of ad pages beside the load, and checks that cheap
 // reads do not wait behind searches and that memory is flat once warm (record 0100).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseBenchArgs } from './lib/args.ts';
 import { installShutdownHandlers } from './lib/children.ts';
@@ -53,12 +56,27 @@ function parseOptions(argv: string[]) {
 
 const mb = (kb: number) => Math.round(kb / 1024);
 
+/** The server's memory now: RSS from /proc, the rest as the server last wrote it (lib/app-server.ts). */
+function memoryOf(
+  pid: number,
+  memoryFile: string,
+): Pick<Sample, 'rssMb' | 'heapTotalMb' | 'heapUsedMb' | 'arrayBuffersMb'> {
+  const usage = JSON.parse(fs.readFileSync(memoryFile, 'utf8')) as NodeJS.MemoryUsage;
+  const inMb = (bytes: number) => Math.round(bytes / 2 ** 20);
+  return {
+    rssMb: mb(rssKb(pid)),
+    heapTotalMb: inMb(usage.heapTotal),
+    heapUsedMb: inMb(usage.heapUsed),
+    arrayBuffersMb: inMb(usage.arrayBuffers),
+  };
+}
+
 /**
- * The server's RSS every 30 s for `seconds`, each with the replies `mix` counted since the previous
+ * The server's memory every 30 s for `seconds`, each with the replies `mix` counted since the previous
  * sample (its counts are taken and set back to zero).
  */
 async function sampleEvery30s(
-  pid: number,
+  memory: () => ReturnType<typeof memoryOf>,
   seconds: number,
   mix: { replies: number; non2xx: number },
 ): Promise<Sample[]> {
@@ -66,11 +84,14 @@ async function sampleEvery30s(
   const startedAt = performance.now();
   for (let k = 1; k * sampleEverySeconds <= seconds; k++) {
     await sleep(Math.max(0, startedAt + k * sampleEverySeconds * 1000 - performance.now()));
-    const sample = { seconds: k * sampleEverySeconds, rssMb: mb(rssKb(pid)), ...mix };
+    const sample = { seconds: k * sampleEverySeconds, ...memory(), ...mix };
     Object.assign(mix, { replies: 0, non2xx: 0 });
     samples.push(sample);
     const rate = Math.round(sample.replies / sampleEverySeconds);
-    console.log(`  ${sample.seconds} s: RSS ${sample.rssMb} MB, ${rate} req/s, ${sample.non2xx} not 2xx`);
+    console.log(
+      `  ${sample.seconds} s: RSS ${sample.rssMb} MB (V8 heap ${sample.heapUsedMb} of ${sample.heapTotalMb}, ` +
+        `array buffers ${sample.arrayBuffersMb}), ${rate} req/s, ${sample.non2xx} not 2xx`,
+    );
   }
   return samples;
 }
@@ -86,11 +107,14 @@ async function main(): Promise<number> {
   const prepared = await prepareDatabase(args);
   if (args.prepareOnly) return 0;
   const traffic = shopTraffic(prepared.dataset);
-  const server = await startAppServer(prepared.db);
+  const memoryFile = path.join(os.tmpdir(), `mp-bench-memory-${process.pid}.json`);
+  const server = await startAppServer(prepared.db, { BENCH_MEMORY_FILE: memoryFile });
+  const memory = () => memoryOf(server.pid, memoryFile);
   try {
     const seconds = args.minutes * 60;
     console.log(`▶ ${args.minutes} min of the shop mix, ${args.connections} connections; RSS every 30 s…`);
-    const samples: Sample[] = [{ seconds: 0, rssMb: mb(rssKb(server.pid)), replies: 0, non2xx: 0 }];
+    await sleep(1_000); // the server's first memory file
+    const samples: Sample[] = [{ seconds: 0, ...memory(), replies: 0, non2xx: 0 }];
     const mix = { replies: 0, non2xx: 0 };
     const stopProbes = new AbortController();
     let nextProbeAd = 0;
@@ -111,7 +135,7 @@ async function main(): Promise<number> {
         if (status < 200 || status > 299) mix.non2xx += 1;
       },
     });
-    samples.push(...(await sampleEvery30s(server.pid, seconds, mix)));
+    samples.push(...(await sampleEvery30s(memory, seconds, mix)));
     const measurement = await load;
     stopProbes.abort();
     const [categoryReplies, adPageReplies] = await probes;
@@ -141,6 +165,7 @@ async function main(): Promise<number> {
     return checks.every((c) => c.pass) ? 0 : 1;
   } finally {
     await server.stop();
+    fs.rmSync(memoryFile, { force: true });
   }
 }
 

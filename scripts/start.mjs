@@ -2,6 +2,7 @@
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { serverNodeOptions } from './server-heap.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.join(root, 'apps/web');
@@ -24,7 +25,7 @@ if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < sources) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+const server = spawn(process.execPath, [...serverNodeOptions(), '--import', 'tsx', 'src/main.ts'], {
   cwd: path.join(root, 'apps/server'),
   stdio: 'inherit',
 });

@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type { BenchDatabase } from './database.ts';
+import { serverNodeOptions } from '../../scripts/server-heap.mjs';
 import { freePort, runToEnd, spawnChild, waitUntilReady, type Child } from './children.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -29,10 +30,16 @@ async function startChild(
   readyPath: string,
 ): Promise<RunningServer> {
   const port = await freePort();
-  const child: Child = spawnChild(name, process.execPath, ['--import', 'tsx', script], {
-    cwd,
-    env: { ...env, PORT: String(port) },
-  });
+  // With the node options `npm start` gives the server (scripts/start.mjs).
+  const child: Child = spawnChild(
+    name,
+    process.execPath,
+    [...serverNodeOptions(env), '--import', 'tsx', script],
+    {
+      cwd,
+      env: { ...env, PORT: String(port) },
+    },
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitUntilReady(child, baseUrl + readyPath);

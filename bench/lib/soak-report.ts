@@ -28,10 +28,15 @@ export function summarize(replies: TimedReply[]): LatencySummary {
   };
 }
 
-/** The server's RSS at `seconds`, and the mix's replies since the previous sample (how many not 2xx). */
+/**
+ * The server's memory at `seconds` (RSS, V8's heap and what of it is in use, Node's array buffers), and the mix's replies since the previous sample (how many not 2xx).
+ */
 export interface Sample {
   seconds: number;
   rssMb: number;
+  heapTotalMb: number;
+  heapUsedMb: number;
+  arrayBuffersMb: number;
   replies: number;
   non2xx: number;
 }
@@ -58,10 +63,23 @@ const pad = (cells: (string | number)[], widths: number[]) =>
   cells.map((cell, i) => String(cell).padStart(widths[i] ?? 0)).join('  ');
 
 export function formatRows(rows: Row[]): string {
-  const header = ['s', 'RSS MB', 'mix req/s', 'non-2xx', 'categories p99 ms', 'ad page p99 ms'];
+  const header = [
+    's',
+    'RSS MB',
+    'V8 heap MB',
+    'in use MB',
+    'array buffers MB',
+    'mix req/s',
+    'non-2xx',
+    'categories p99 ms',
+    'ad page p99 ms',
+  ];
   const cells = rows.map((row) => [
     row.seconds,
     row.rssMb,
+    row.heapTotalMb,
+    row.heapUsedMb,
+    row.arrayBuffersMb,
     row.seconds === 0 ? '—' : Math.round(row.replies / sampleEverySeconds),
     row.seconds === 0 ? '—' : row.non2xx,
     Number.isNaN(row.categoriesP99) ? '—' : row.categoriesP99,

@@ -1,0 +1,2 @@
+export declare const serverHeapMb: number;
+export declare function serverNodeOptions(env?: NodeJS.ProcessEnv): string[];
