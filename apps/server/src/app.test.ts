@@ -52,9 +52,11 @@ describe('the HTTP shell', () => {
     const inline = inlineScriptSources(res.body);
     expect(inline).toHaveLength(1);
     expect(scriptSrc?.split(' ')).toEqual(["'self'", ...inline]);
-    // The documentation's own script comes from the server, not a public CDN.
+    // The documentation's own script comes from the server, not a public CDN, and asks for none of the
+    // fonts Scalar would load from its own.
     const script = /<script src="([^"]+)"/.exec(res.body)?.[1];
     expect((await ctx.app.inject({ method: 'GET', url: `/api/docs/${script}` })).statusCode).toBe(200);
+    expect(res.body).toMatch(/"withDefaultFonts": false/);
   });
 
   it('lets the app pages run only scripts of their own origin', async () => {

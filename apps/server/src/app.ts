@@ -132,7 +132,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(apiReference, { routePrefix: '/api/docs' });
+  // The documentation's fonts are the system's: Scalar's default ones come from its own CDN.
+  await app.register(apiReference, { routePrefix: '/api/docs', configuration: { withDefaultFonts: false } });
 
   const now = deps.now ?? (() => new Date());
   const limiter = createRateLimiter(deps.config, now);
