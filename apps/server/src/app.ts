@@ -62,7 +62,11 @@ import { withdrawalModerationRoutes } from './modules/wallet/moderation-routes.t
 import { tariffsRoutes } from './modules/tariffs/routes.ts';
 import { referralsRoutes } from './modules/referrals/routes.ts';
 import { packagesRoutes } from './modules/packages/routes.ts';
-import { createFileStorage, registerStorageRoutes } from './platform/storage/index.ts';
+import {
+  createFileStorage,
+  registerStorageRoutes,
+  type ServedFileStorage,
+} from './platform/storage/index.ts';
 import { profilePhotoRoutes } from './modules/users/photo-routes.ts';
 import { companyMediaRoutes } from './modules/companies/media-routes.ts';
 
@@ -82,6 +86,8 @@ export interface AppDeps {
   jobOptions?: PgBossOptions;
   /** Whether this instance runs the periodic jobs (default true); tests that call the services leave them off. */
   periodicJobs?: boolean;
+  /** Where uploads go and are served from; by default the one the config names (`createFileStorage`). */
+  storage?: ServedFileStorage;
   /** Built web app to serve; omitted in API-only tests. */
   webDistDir?: string;
   /** The web app's server build (`apps/web/dist-ssr/main-server.js`), to send pages with their first screen. */
@@ -144,7 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => productChanges.close());
   const realtime = createRealtimeBroker(deps.config.REDIS_URL, app.log);
   const presence = createPresence(deps.config.REDIS_URL, app.log);
-  const storage = await createFileStorage(deps.config);
+  const storage = deps.storage ?? (await createFileStorage(deps.config));
   const services = createServices({
     config: deps.config,
     db: deps.database.db,

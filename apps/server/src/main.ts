@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig, loadDotEnv } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
+import { createFileStorage } from './platform/storage/index.ts';
 import { ensureSeeded } from './seed/index.ts';
 
 loadDotEnv();
@@ -12,14 +13,17 @@ const started = performance.now();
 fs.mkdirSync(config.dbDir, { recursive: true });
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dbDir });
 await database.migrate();
+// One storage for the demo pictures the seeding writes and the server serves.
+const storage = await createFileStorage(config);
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
 const app = await buildApp({
   config,
   database,
+  storage,
   webDistDir: path.join(webDir, 'dist'),
   webServerEntry: path.join(webDir, 'dist-ssr/main-server.js'),
 });
-await ensureSeeded({ db: database.db, config, log: app.log, demo: config.SEED_DEMO });
+await ensureSeeded({ db: database.db, storage, log: app.log, demo: config.SEED_DEMO });
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { LocalFileStorage } from '../platform/storage/index.ts';
 import {
@@ -153,8 +152,8 @@ describe('demo catalogue', () => {
   });
 
   it('is not generated again once ads exist', async () => {
-    const config = { ...loadConfig({}), uploadsDir };
-    await ensureSeeded({ db: first.db, config, log: { info: () => undefined }, demo: true });
+    const storage = new LocalFileStorage(uploadsDir);
+    await ensureSeeded({ db: first.db, storage, log: { info: () => undefined }, demo: true });
     const [row] = await first.db.select({ n: sql<number>`count(*)::int` }).from(products);
     expect(row?.n).toBe(ADS);
   });

@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { createFileStorage } from '../platform/storage/index.ts';
+import type { FileStorage } from '../platform/storage/index.ts';
 import { generateDemo } from './demo.ts';
 import { referenceComplete, seedReference, seedState } from './reference.ts';
 import { searchSynonymsStale } from './search-synonyms.ts';
 
 export interface SeedDeps {
   db: Db;
-  config: Config;
+  /** Where the demo pictures go: the storage the server serves them from. */
+  storage: FileStorage;
   log: Pick<FastifyBaseLogger, 'info'>;
   demo: boolean;
 }
@@ -21,7 +21,7 @@ const SEED_LOCK = 0x5eed;
  * Reference data (categories, filters, cities, search synonyms) always; the demo catalogue once, on an
  * empty database.
  */
-export async function ensureSeeded({ db, config, log, demo }: SeedDeps): Promise<void> {
+export async function ensureSeeded({ db, storage, log, demo }: SeedDeps): Promise<void> {
   const state = await seedState(db);
   const stale = await searchSynonymsStale(db);
   if (referenceComplete(state) && !stale && (state.hasProducts || !demo)) return;
@@ -35,7 +35,7 @@ export async function ensureSeeded({ db, config, log, demo }: SeedDeps): Promise
     }
     if (demo && !current.hasProducts) {
       log.info('generating the demo catalogue');
-      const made = await generateDemo(tx, { storage: await createFileStorage(config) });
+      const made = await generateDemo(tx, { storage });
       log.info(`demo catalogue ready: ${made.ads} ads, ${made.images} new pictures`);
     }
   });

@@ -1,13 +1,17 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
 import { rowsOf, type Database } from '../db/client.ts';
+import { LocalFileStorage } from '../platform/storage/index.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { ensureSeeded } from './index.ts';
 import { expectedReferenceCounts, seedReference, seedState } from './reference.ts';
 
 let database: Database;
 const log = { info: () => undefined };
+/** Without the demo catalogue nothing is stored. */
+const storage = new LocalFileStorage(path.join(tmpdir(), 'mp-reference-uploads'));
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -20,11 +24,11 @@ const query = async <T>(text: string): Promise<T[]> => rowsOf<T>(await database.
 
 describe('reference data', () => {
   it('is seeded on start without demo ads, and a second run adds nothing', async () => {
-    await ensureSeeded({ db: database.db, config: loadConfig({}), log, demo: false });
+    await ensureSeeded({ db: database.db, storage, log, demo: false });
     const first = await seedState(database.db);
     expect(first).toEqual({ ...expectedReferenceCounts(), hasProducts: false });
     await seedReference(database.db);
-    await ensureSeeded({ db: database.db, config: loadConfig({}), log, demo: false });
+    await ensureSeeded({ db: database.db, storage, log, demo: false });
     expect(await seedState(database.db)).toEqual(first);
   });
 

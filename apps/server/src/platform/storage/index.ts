@@ -1,14 +1,14 @@
 import type { Config } from '../../config.ts';
 import { LocalFileStorage } from './local.ts';
-import type { S3FileStorage } from './s3.ts';
+import type { ServedFileStorage } from './serve.ts';
 
 export type { FileStorage } from './storage.ts';
 export { LocalFileStorage } from './local.ts';
-export { registerStorageRoutes } from './serve.ts';
+export { registerStorageRoutes, type ServedFileStorage } from './serve.ts';
 export { randomStorageKey, storageKeyOf, storageUrlPrefix } from './storage.ts';
 
 /** The S3 bucket when `S3_BUCKET` is set (config.ts requires its credentials then), else the local disk. */
-export async function createFileStorage(config: Config): Promise<LocalFileStorage | S3FileStorage> {
+export async function createFileStorage(config: Config): Promise<ServedFileStorage> {
   const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = config;
   if (!bucket || !accessKeyId || !secretAccessKey) return new LocalFileStorage(config.uploadsDir);
   // Loaded only when used: the SDK takes a fifth of a second to load.

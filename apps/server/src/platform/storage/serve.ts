@@ -5,6 +5,9 @@ import { LocalFileStorage } from './local.ts';
 import type { ObjectAddress, S3FileStorage } from './s3.ts';
 import { isValidStorageKey, storageUrlPrefix } from './storage.ts';
 
+/** The storages the server can serve `/storage/<key>` from: files on its disk, or redirects to a bucket. */
+export type ServedFileStorage = LocalFileStorage | S3FileStorage;
+
 /** How long browsers and proxies keep a stored file, or the lasting redirect to one. */
 const storedFileCacheSeconds = 30 * 24 * 60 * 60;
 
@@ -16,10 +19,7 @@ const expiringRedirectMarginSeconds = 10 * 60;
  * object store a redirect to the object (its public address, else a presigned one), so the bytes
  * never pass through the app. A key of a wrong form answers the JSON 404 of any missing file.
  */
-export async function registerStorageRoutes(
-  app: FastifyInstance,
-  storage: LocalFileStorage | S3FileStorage,
-): Promise<void> {
+export async function registerStorageRoutes(app: FastifyInstance, storage: ServedFileStorage): Promise<void> {
   if (storage instanceof LocalFileStorage) {
     await mkdir(storage.root, { recursive: true });
     await app.register(fastifyStatic, {
