@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { startInProcessJobs } from './in-process.ts';
-import { startPgBossJobs, type PgBossOptions } from './pg-boss.ts';
+import { queueDatabaseOf, startPgBossJobs, type PgBossOptions } from './pg-boss.ts';
 import type { PeriodicJob, RunningJobs } from './jobs.ts';
 
 export type { PeriodicJob, RunningJobs } from './jobs.ts';
@@ -19,5 +19,5 @@ export function startJobs(
 ): Promise<RunningJobs> {
   const { pool } = database;
   if (!pool) return Promise.resolve(startInProcessJobs(jobs, log));
-  return startPgBossJobs({ executeSql: (text, values) => pool.query(text, values) }, jobs, log, options);
+  return startPgBossJobs(queueDatabaseOf(pool), jobs, log, options);
 }

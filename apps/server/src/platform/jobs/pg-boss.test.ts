@@ -3,7 +3,7 @@ import { fromPglite, type Db as QueueDatabase } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database.ts';
 import type { PeriodicJob, RunningJobs } from './jobs.ts';
-import { startPgBossJobs } from './pg-boss.ts';
+import { queueDatabaseOf, startPgBossJobs } from './pg-boss.ts';
 import { recordingLog } from './test-log.ts';
 
 // The PostgreSQL server of DATABASE_URL, or else an embedded PGlite: both are what pg-boss coordinates
@@ -13,8 +13,7 @@ let closeDatabase: () => Promise<void>;
 beforeAll(async () => {
   if (process.env.DATABASE_URL) {
     const database = await createTestDatabase();
-    const pool = database.pool!;
-    queueDatabase = { executeSql: (text, values) => pool.query(text, values) };
+    queueDatabase = queueDatabaseOf(database.pool!);
     closeDatabase = () => database.close();
   } else {
     const pglite = await PGlite.create();

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
 import { PgBoss, type Db as QueueDatabase } from 'pg-boss';
 import { cronOf, runLogged, type PeriodicJob, type RunningJobs } from './jobs.ts';
 
@@ -8,6 +9,11 @@ export interface PgBossOptions {
   /** How often an idle worker asks for a job. */
   pollingIntervalSeconds?: number;
 }
+
+/** pg-boss's view of a PostgreSQL server: the app's own pool (its tables go in the `pgboss` schema). */
+export const queueDatabaseOf = (pool: pg.Pool): QueueDatabase => ({
+  executeSql: (text, values) => pool.query(text, values),
+});
 
 /** A run that outlives this is taken for lost (its instance died) and retried. */
 const jobExpirySeconds = 30 * 60;
