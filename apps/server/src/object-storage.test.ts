@@ -12,18 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => s3.close());
 
-const s3Env = () => ({
-  S3_BUCKET: s3.bucket,
-  S3_ENDPOINT: s3.endpoint,
-  S3_ACCESS_KEY_ID: s3.accessKeyId,
-  S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
-});
 /** The bucket's own address stands for a CDN: the store serves its objects to anyone, as a public bucket does. */
 const publicUrl = () => `${s3.endpoint}/${s3.bucket}`;
 
 /** Two instances sharing the bucket: one presigns its redirects, the other has a public address. */
-const presigning = useTestApp({ env: s3Env });
-const behindCdn = useTestApp({ env: () => ({ ...s3Env(), S3_PUBLIC_URL: `${publicUrl()}/` }) });
+const presigning = useTestApp({ env: () => s3.env });
+const behindCdn = useTestApp({ env: () => ({ ...s3.env, S3_PUBLIC_URL: `${publicUrl()}/` }) });
 
 async function uploadPhoto(): Promise<string> {
   const { token } = await presigning.signedIn();

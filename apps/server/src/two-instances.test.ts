@@ -24,12 +24,7 @@ let two: FastifyInstance;
 beforeAll(async () => {
   s3 = await startLocalS3();
   started = await startTwoInstances({
-    env: {
-      S3_BUCKET: s3.bucket,
-      S3_ENDPOINT: s3.endpoint,
-      S3_ACCESS_KEY_ID: s3.accessKeyId,
-      S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
-    },
+    env: s3.env,
     jobOptions: { cronMonitorIntervalSeconds: 1, pollingIntervalSeconds: 1 },
   });
   ({ database } = started);

@@ -10,6 +10,8 @@ export interface LocalS3 {
   /** s3rver's fixed account. */
   accessKeyId: string;
   secretAccessKey: string;
+  /** The variables that point an app at this store and bucket. */
+  env: Record<'S3_BUCKET' | 'S3_ENDPOINT' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY', string>;
   close(): Promise<void>;
 }
 
@@ -24,11 +26,19 @@ export async function startLocalS3(bucket = 'pictures'): Promise<LocalS3> {
     configureBuckets: [{ name: bucket, configs: [] }],
   });
   const { port } = await server.run();
+  const endpoint = `http://127.0.0.1:${port}`;
+  const [accessKeyId, secretAccessKey] = ['S3RVER', 'S3RVER'];
   return {
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint,
     bucket,
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
+    accessKeyId,
+    secretAccessKey,
+    env: {
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: endpoint,
+      S3_ACCESS_KEY_ID: accessKeyId,
+      S3_SECRET_ACCESS_KEY: secretAccessKey,
+    },
     async close() {
       await server.close();
       await rm(directory, { recursive: true, force: true });

@@ -87,13 +87,7 @@ describe('createFileStorage', () => {
   const secrets = { JWT_SECRET: 'j'.repeat(32), PUSHER_APP_SECRET: 'p'.repeat(16) };
 
   it('takes the bucket when S3_BUCKET is set, addressing a self-hosted store path-style', async () => {
-    const config = loadConfig({
-      ...secrets,
-      S3_BUCKET: s3.bucket,
-      S3_ENDPOINT: s3.endpoint,
-      S3_ACCESS_KEY_ID: s3.accessKeyId,
-      S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
-    });
+    const config = loadConfig({ ...secrets, ...s3.env });
     const configured = await createFileStorage(config);
     expect(configured).toBeInstanceOf(S3FileStorage);
     const key = randomStorageKey('ads', 'webp');
