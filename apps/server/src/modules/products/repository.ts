@@ -214,9 +214,10 @@ export function productsRepository(db: Db) {
   }
 
   /**
-   * Runs a statement of a text search with plain index scans off, within its timeout. PostgreSQL expects a word to be
-   * rarer than it is and walks an ordered index testing every row (half a second for a common word
-   * at a million ads); the full-text or trigram GIN index finds all matches in a few milliseconds.
+   * Runs a statement of a text search with plain index scans off, within its timeout. PostgreSQL
+   * expects a word to be rarer than it is and walks an ordered index testing every row (half a second
+   * for a common word at a million ads); the full-text or trigram GIN index finds all matches in a few
+   * milliseconds.
    */
   function withTextSearchPlan<T>(run: (q: Db) => Promise<T>): Promise<T> {
     return db.transaction(async (tx) => {
