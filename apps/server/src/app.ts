@@ -81,7 +81,7 @@ declare module 'fastify' {
 
 export interface AppDeps {
   config: Config;
-  database: Pick<Database, 'db' | 'pool'>;
+  database: Pick<Database, 'db' | 'kind' | 'pool'>;
   /** How quickly pg-boss notices a due schedule and takes its job (tests shorten it). */
   jobOptions?: PgBossOptions;
   /** Whether this instance runs the periodic jobs (default true); tests that call the services leave them off. */
@@ -154,7 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const services = createServices({
     config: deps.config,
     db: deps.database.db,
-    embedded: deps.database.pool === undefined,
+    embedded: deps.database.kind === 'pglite',
     now,
     log: app.log,
     storage,

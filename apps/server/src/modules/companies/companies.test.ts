@@ -733,7 +733,12 @@ describe('PATCH /api/statuscompanies/:id/status', () => {
         MAP_TILE_URL: 'https://tiles.example.ru/{z}/{x}/{y}.png',
       });
       // The same database as the test app, so the tokens signed up there are live sessions here.
-      production = await buildApp({ config, database: server, logger: false, periodicJobs: false });
+      production = await buildApp({
+        config,
+        database: server.ctx.database,
+        logger: false,
+        periodicJobs: false,
+      });
       await production.ready();
     });
     afterAll(async () => {
