@@ -24,6 +24,8 @@ export const limits = {
   avatarMaxBytes: 5 * 1024 * 1024,
   productImageMaxBytes: 10 * 1024 * 1024,
   productImagesMax: 10,
+  /** The most pixels an uploaded picture may have, in millions (far more than any stored size needs). */
+  imageMaxMegapixels: 40,
   productsPerPage: 20,
   /** A product list pages no deeper than this many ads (50 pages); the web says so at the end. */
   productsDeepest: 1000,

@@ -143,6 +143,7 @@ export const messages = {
   categoryNotFound: 'Категория не найдена',
   tooManyRequests: 'Слишком много запросов. Попробуйте позже',
   uploadsTooMany: 'Слишком много загруженных фотографий. Попробуйте позже',
+  imageTooManyPixels: `Фото слишком большое: не больше ${limits.imageMaxMegapixels} мегапикселей`,
   serverError: 'Внутренняя ошибка сервера. Попробуйте позже',
   invalidNumber: 'Значение должно быть числом',
   invalidInteger: 'Значение должно быть целым положительным числом',

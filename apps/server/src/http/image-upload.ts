@@ -24,7 +24,7 @@ export interface ImageUploadOptions {
   onField?: (name: string, value: string) => void;
   /** Most text fields a form may carry; 20 by default. */
   maxFields?: number;
-  /** The message of a file over `maxBytes` or over the pixel limit; the avatar's by default. */
+  /** The message of a file over `maxBytes`; the avatar's by default. */
   tooLargeMessage?: string;
   /** Accept a form without any file (the caller decides); refused by default. */
   allowNone?: boolean;
@@ -105,11 +105,7 @@ export async function readImageUploads(
     } catch (error) {
       if (!(error instanceof ImageError)) throw error;
       request.log.info({ reason: error.reason, detail: error.message }, 'upload refused');
-      throw fail(
-        error.reason === 'too-many-pixels'
-          ? (options.tooLargeMessage ?? messages.avatarTooLarge)
-          : messages.avatarNotImage,
-      );
+      throw fail(error.reason === 'too-many-pixels' ? messages.imageTooManyPixels : messages.avatarNotImage);
     }
   }
   if (images.length === 0 && !options.allowNone) throw fail(messages.avatarNotImage);

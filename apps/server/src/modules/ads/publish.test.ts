@@ -209,6 +209,17 @@ describe('POST /api/products', () => {
       await refused(await adForm(adFields(c), images), 'images', messages.adImageTooLarge);
     });
 
+    it('a picture of more than 40 megapixels, however few its bytes', async () => {
+      const flood = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#888' } })
+        .png()
+        .toBuffer();
+      const images = [
+        { field: 'images[]', data: await smallJpeg(), name: 'a.jpg' },
+        { field: 'images[]', data: flood, name: 'flood.png', type: 'image/png' },
+      ];
+      await refused(await adForm(adFields(c), images), 'images', messages.imageTooManyPixels);
+    });
+
     it('a text file named .jpg', async () => {
       const images = [{ field: 'images[]', data: 'просто текст, не картинка', name: 'photo.jpg' }];
       await refused(await adForm(adFields(c), images), 'images', messages.avatarNotImage);

@@ -149,6 +149,27 @@ describe('POST /api/user/profile-photo', () => {
     expect(await storedPhoto(user.id)).toBeNull();
   });
 
+  it('refuses a picture of more than 40 megapixels before decoding it, whatever its bytes, and stores nothing', async () => {
+    const { token, user } = await signedIn();
+    // A single colour: 7,000 × 7,000 pixels (49 MP) in a few hundred KB.
+    const flood = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#888' } })
+      .png()
+      .toBuffer();
+    expect(flood.length).toBeLessThan(1024 * 1024);
+    const put = vi.spyOn(LocalFileStorage.prototype, 'put');
+    const res = await sendPhoto(
+      token,
+      form([{ field: 'photo', data: flood, name: 'flood.png', type: 'image/png' }]),
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message: messages.imageTooManyPixels,
+      errors: { photo: [messages.imageTooManyPixels] },
+    });
+    expect(put).not.toHaveBeenCalled();
+    expect(await storedPhoto(user.id)).toBeNull();
+  });
+
   it('is documented in the OpenAPI document as a multipart upload', async () => {
     const res = await server.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
     expect(res.statusCode).toBe(200);

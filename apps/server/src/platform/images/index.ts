@@ -1,4 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
+import { limits } from '@mp/contract';
 import { createSlots } from '../slots.ts';
 
 /** Raster formats accepted from users; anything else (SVG, PDF, RAW…) is refused before decoding. */
@@ -28,7 +29,7 @@ export interface WebpImage {
  * phone or camera (12–24 MP) passes; a phone's 50 MP+ full-resolution mode and a 7000 × 7000
  * single-colour PNG of 48 KB, which cost the server seconds to decode, do not.
  */
-export const defaultMaxInputPixels = 40_000_000;
+export const defaultMaxInputPixels = limits.imageMaxMegapixels * 1_000_000;
 
 /**
  * Pictures converted at once, across every upload. A conversion holds one of libuv's threads (four by
