@@ -1,8 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
+
+// A development config keeps the secrets it makes in DATA_DIR: here, never in the checkout's ./data.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-config-'));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+const load = (env: NodeJS.ProcessEnv = {}) => loadConfig({ DATA_DIR: dataDir, ...env });
 
 const secrets = {
   JWT_SECRET: 'x'.repeat(40),
@@ -15,7 +20,7 @@ const secrets = {
 
 describe('loadConfig', () => {
   it('runs on embedded defaults in development', () => {
-    const config = loadConfig({ DATA_DIR: '/tmp/mp-config-test' });
+    const config = load({ DATA_DIR: '/tmp/mp-config-test' });
     expect(config).toMatchObject({ NODE_ENV: 'development', PORT: 3000 });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.dbDir).toBe('/tmp/mp-config-test/db');
@@ -23,66 +28,66 @@ describe('loadConfig', () => {
   });
 
   it('requires the signing secrets in production, naming each missing variable', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+    expect(() => load({ NODE_ENV: 'production' })).toThrow(
       /JWT_SECRET[\s\S]*PUSHER_APP_SECRET[\s\S]*MAP_TILE_URL[\s\S]*PAYMENTS_PROVIDER/,
     );
-    expect(loadConfig({ NODE_ENV: 'production', ...secrets }).NODE_ENV).toBe('production');
+    expect(load({ NODE_ENV: 'production', ...secrets }).NODE_ENV).toBe('production');
   });
 
   it('takes OpenStreetMap’s public tiles in development only', () => {
-    expect(loadConfig({}).MAP_TILE_URL).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
-    expect(() => loadConfig({ NODE_ENV: 'production', ...secrets, MAP_TILE_URL: undefined })).toThrow(
+    expect(load({}).MAP_TILE_URL).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(() => load({ NODE_ENV: 'production', ...secrets, MAP_TILE_URL: undefined })).toThrow(
       /MAP_TILE_URL: OpenStreetMap/,
     );
   });
 
   it('needs YooKassa’s shop id and secret key to take payments through YooKassa', () => {
-    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'yookassa' })).toThrow(
+    expect(() => load({ PAYMENTS_PROVIDER: 'yookassa' })).toThrow(
       /YOOKASSA_SHOP_ID[\s\S]*YOOKASSA_SECRET_KEY/,
     );
-    const config = loadConfig({
+    const config = load({
       PAYMENTS_PROVIDER: 'yookassa',
       YOOKASSA_SHOP_ID: '1',
       YOOKASSA_SECRET_KEY: 's',
     });
     expect(config.YOOKASSA_API_URL).toBe('https://api.yookassa.ru/v3');
-    expect(loadConfig({}).PAYMENTS_PROVIDER).toBe('sandbox');
+    expect(load({}).PAYMENTS_PROVIDER).toBe('sandbox');
   });
 
   it('explains every wrong variable at once', () => {
-    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' })).toThrow(
+    expect(() => load({ PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' })).toThrow(
       /PORT[\s\S]*DATABASE_URL[\s\S]*JWT_SECRET/,
     );
   });
 
   it('treats an empty DATABASE_URL as absent', () => {
-    expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+    expect(load({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });
 
   it('needs the SMS.ru api_id to send through SMS.ru', () => {
-    expect(loadConfig({}).SMS_PROVIDER).toBe('outbox');
-    expect(() => loadConfig({ SMS_PROVIDER: 'smsru' })).toThrow(/SMS_RU_API_ID/);
-    expect(loadConfig({ SMS_PROVIDER: 'smsru', SMS_RU_API_ID: 'id' }).SMS_PROVIDER).toBe('smsru');
+    expect(load({}).SMS_PROVIDER).toBe('outbox');
+    expect(() => load({ SMS_PROVIDER: 'smsru' })).toThrow(/SMS_RU_API_ID/);
+    expect(load({ SMS_PROVIDER: 'smsru', SMS_RU_API_ID: 'id' }).SMS_PROVIDER).toBe('smsru');
   });
 
   it('suggests addresses and geocodes locally unless DaData (with its key) or Nominatim is chosen', () => {
-    expect(loadConfig({})).toMatchObject({ ADDRESS_PROVIDER: 'local', GEOCODER: 'local' });
-    expect(() => loadConfig({ ADDRESS_PROVIDER: 'dadata' })).toThrow(/DADATA_API_KEY/);
-    expect(loadConfig({ ADDRESS_PROVIDER: 'dadata', DADATA_API_KEY: 'key' }).ADDRESS_PROVIDER).toBe('dadata');
-    expect(() => loadConfig({ ADDRESS_PROVIDER: 'yandex' })).toThrow(/ADDRESS_PROVIDER/);
-    const nominatim = loadConfig({ GEOCODER: 'nominatim', NOMINATIM_URL: 'http://127.0.0.1:8080/search' });
+    expect(load({})).toMatchObject({ ADDRESS_PROVIDER: 'local', GEOCODER: 'local' });
+    expect(() => load({ ADDRESS_PROVIDER: 'dadata' })).toThrow(/DADATA_API_KEY/);
+    expect(load({ ADDRESS_PROVIDER: 'dadata', DADATA_API_KEY: 'key' }).ADDRESS_PROVIDER).toBe('dadata');
+    expect(() => load({ ADDRESS_PROVIDER: 'yandex' })).toThrow(/ADDRESS_PROVIDER/);
+    const nominatim = load({ GEOCODER: 'nominatim', NOMINATIM_URL: 'http://127.0.0.1:8080/search' });
     expect(nominatim).toMatchObject({ GEOCODER: 'nominatim', NOMINATIM_URL: 'http://127.0.0.1:8080/search' });
-    expect(() => loadConfig({ NOMINATIM_URL: 'not a url' })).toThrow(/NOMINATIM_URL/);
+    expect(() => load({ NOMINATIM_URL: 'not a url' })).toThrow(/NOMINATIM_URL/);
   });
 
   it('knows its public address: PUBLIC_URL without a trailing slash, else localhost on the port', () => {
-    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
-    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
-    expect(loadConfig({ PUBLIC_URL: 'https://example.ru/' }).publicUrl).toBe('https://example.ru');
-    expect(loadConfig({ PUBLIC_URL: '' }).publicUrl).toBe('http://localhost:3000');
-    expect(
-      loadConfig({ NODE_ENV: 'production', ...secrets, PUBLIC_URL: 'https://example.ru' }).publicUrl,
-    ).toBe('https://example.ru');
+    expect(load({}).publicUrl).toBe('http://localhost:3000');
+    expect(load({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(load({ PUBLIC_URL: 'https://example.ru/' }).publicUrl).toBe('https://example.ru');
+    expect(load({ PUBLIC_URL: '' }).publicUrl).toBe('http://localhost:3000');
+    expect(load({ NODE_ENV: 'production', ...secrets, PUBLIC_URL: 'https://example.ru' }).publicUrl).toBe(
+      'https://example.ru',
+    );
   });
 
   it('refuses a PUBLIC_URL that is not an http(s) address', () => {
@@ -92,23 +97,23 @@ describe('loadConfig', () => {
       'javascript:alert(1)',
       'https://example.ru/?a=1',
     ]) {
-      expect(() => loadConfig({ PUBLIC_URL }), PUBLIC_URL).toThrow(/PUBLIC_URL/);
+      expect(() => load({ PUBLIC_URL }), PUBLIC_URL).toThrow(/PUBLIC_URL/);
     }
   });
 
   it('keeps pictures on the local disk unless S3_BUCKET is set', () => {
-    expect(loadConfig({}).S3_BUCKET).toBeUndefined();
-    expect(loadConfig({ S3_BUCKET: '', S3_ENDPOINT: '', S3_PUBLIC_URL: '' }).S3_BUCKET).toBeUndefined();
+    expect(load({}).S3_BUCKET).toBeUndefined();
+    expect(load({ S3_BUCKET: '', S3_ENDPOINT: '', S3_PUBLIC_URL: '' }).S3_BUCKET).toBeUndefined();
   });
 
   it('needs both S3 credentials with S3_BUCKET, never defaulting them', () => {
-    expect(() => loadConfig({ S3_BUCKET: 'pictures' })).toThrow(
+    expect(() => load({ S3_BUCKET: 'pictures' })).toThrow(
       /S3_ACCESS_KEY_ID: required when S3_BUCKET is set\n\s*S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set/,
     );
-    expect(() =>
-      loadConfig({ S3_BUCKET: 'pictures', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: '' }),
-    ).toThrow(/S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set/);
-    const config = loadConfig({
+    expect(() => load({ S3_BUCKET: 'pictures', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: '' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set/,
+    );
+    const config = load({
       S3_BUCKET: 'pictures',
       S3_ACCESS_KEY_ID: 'id',
       S3_SECRET_ACCESS_KEY: 'secret',
@@ -124,7 +129,7 @@ describe('loadConfig', () => {
 
   it('refuses S3 settings without S3_BUCKET rather than keep pictures on one instance’s disk', () => {
     expect(() =>
-      loadConfig({
+      load({
         S3_ENDPOINT: 'http://minio:9000',
         S3_ACCESS_KEY_ID: 'id',
         S3_SECRET_ACCESS_KEY: 'secret',
@@ -135,36 +140,36 @@ describe('loadConfig', () => {
   it('addresses a self-hosted store (S3_ENDPOINT) path-style unless told otherwise', () => {
     const bucket = { S3_BUCKET: 'pictures', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
     const minio = { ...bucket, S3_ENDPOINT: 'http://127.0.0.1:9000' };
-    expect(loadConfig(minio).S3_FORCE_PATH_STYLE).toBe(true);
-    expect(loadConfig({ ...minio, S3_FORCE_PATH_STYLE: 'false' }).S3_FORCE_PATH_STYLE).toBe(false);
-    expect(loadConfig({ ...bucket, S3_FORCE_PATH_STYLE: 'true' }).S3_FORCE_PATH_STYLE).toBe(true);
-    expect(() => loadConfig({ ...bucket, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
-    expect(() => loadConfig({ ...bucket, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+    expect(load(minio).S3_FORCE_PATH_STYLE).toBe(true);
+    expect(load({ ...minio, S3_FORCE_PATH_STYLE: 'false' }).S3_FORCE_PATH_STYLE).toBe(false);
+    expect(load({ ...bucket, S3_FORCE_PATH_STYLE: 'true' }).S3_FORCE_PATH_STYLE).toBe(true);
+    expect(() => load({ ...bucket, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
+    expect(() => load({ ...bucket, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
   });
 
   it('takes S3_PUBLIC_URL as an http(s) address without its trailing slash', () => {
     const bucket = { S3_BUCKET: 'pictures', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
-    expect(loadConfig({ ...bucket, S3_PUBLIC_URL: 'https://cdn.example.ru/pictures/' }).S3_PUBLIC_URL).toBe(
+    expect(load({ ...bucket, S3_PUBLIC_URL: 'https://cdn.example.ru/pictures/' }).S3_PUBLIC_URL).toBe(
       'https://cdn.example.ru/pictures',
     );
     for (const S3_PUBLIC_URL of ['cdn.example.ru', 'ftp://cdn.example.ru', 'https://cdn.example.ru/?a=1']) {
-      expect(() => loadConfig({ ...bucket, S3_PUBLIC_URL }), S3_PUBLIC_URL).toThrow(/S3_PUBLIC_URL/);
+      expect(() => load({ ...bucket, S3_PUBLIC_URL }), S3_PUBLIC_URL).toThrow(/S3_PUBLIC_URL/);
     }
   });
 
   it('makes random secrets on the first start outside production, keeps them private and reuses them', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-secrets-'));
-    const first = loadConfig({ DATA_DIR: dataDir });
+    const first = load({ DATA_DIR: dataDir });
     expect(first.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
     expect(first.PUSHER_APP_SECRET.length).toBeGreaterThanOrEqual(16);
     expect(first.JWT_SECRET).not.toBe(first.PUSHER_APP_SECRET);
     expect(fs.statSync(path.join(dataDir, 'secrets.json')).mode & 0o777).toBe(0o600);
-    const again = loadConfig({ DATA_DIR: dataDir });
+    const again = load({ DATA_DIR: dataDir });
     expect([again.JWT_SECRET, again.PUSHER_APP_SECRET]).toEqual([first.JWT_SECRET, first.PUSHER_APP_SECRET]);
 
-    const other = loadConfig({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'mp-secrets-')) });
+    const other = load({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'mp-secrets-')) });
     expect(other.JWT_SECRET).not.toBe(first.JWT_SECRET);
-    const fromEnv = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'e'.repeat(40) });
+    const fromEnv = load({ DATA_DIR: dataDir, JWT_SECRET: 'e'.repeat(40) });
     expect([fromEnv.JWT_SECRET, fromEnv.PUSHER_APP_SECRET]).toEqual([
       'e'.repeat(40),
       first.PUSHER_APP_SECRET,
@@ -175,7 +180,7 @@ describe('loadConfig', () => {
   it('refuses a secrets file it cannot read rather than signing with something else', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-secrets-'));
     fs.writeFileSync(path.join(dataDir, 'secrets.json'), JSON.stringify({ JWT_SECRET: 'short' }));
-    expect(() => loadConfig({ DATA_DIR: dataDir })).toThrow(/secrets\.json does not hold the secrets/);
+    expect(() => load({ DATA_DIR: dataDir })).toThrow(/secrets\.json does not hold the secrets/);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countLabel, productLabels, searchTitle, seoLabels, type ProductsReply } from '@mp/contract';
-import { loadConfig } from '../../config.ts';
+import { testConfig } from '../../test/config.ts';
 import { useTestApp } from '../../test/harness.ts';
 import {
   createCategory,
@@ -334,7 +334,7 @@ describe('robots.txt and sitemaps', () => {
   });
 
   it('splits products into parts of at most the part size, by id range', async () => {
-    const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://example.ru/', LOG_LEVEL: 'silent' });
+    const config = testConfig(dist, { PUBLIC_URL: 'https://example.ru/' });
     const small = Fastify({ logger: false });
     const service = seoService({
       repository: seoRepository(t.db),
