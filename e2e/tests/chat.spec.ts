@@ -79,3 +79,60 @@ test('a buyer writes to the seller from the ad; the seller hears of it, answers;
 
   await Promise.all([sellerContext.close(), backContext.close()]);
 });
+
+test('a chat whose channel cannot be joined says so; an expired JWT is refreshed once and the chat goes live', async ({
+  page,
+  browser,
+}) => {
+  const seller = await signUp(page.request, 'Продавец Ламп');
+  const buyer = await signUp(page.request, 'Покупатель Ламп');
+  const opened = await page.request.post('/api/chats', {
+    headers: { authorization: `Bearer ${buyer.token}` },
+    data: { user_id: seller.user.id, message: 'Лампа ещё есть?' },
+  });
+  const chatId = ((await opened.json()) as { data: { id: number } }).data.id;
+  const isChatChannel = (body: string | null) => body?.includes('private-chat') === true;
+
+  // The chat's channel is refused: the person is told, as spec §8 words it.
+  await actAs(page, buyer);
+  await page.route('**/api/broadcasting/auth', (route) =>
+    isChatChannel(route.request().postData())
+      ? route.fulfill({ status: 403, json: { message: 'Нет доступа к каналу' } })
+      : route.continue(),
+  );
+  await page.goto(`/profile/messages/${chatId}`);
+  await expect(page.getByText('Ошибка подписки на канал чата')).toBeVisible();
+
+  // The seller's JWT has expired: the first authorisation answers 401, the app refreshes once and retries.
+  const sellerContext = await browser.newContext();
+  const sellerPage = await sellerContext.newPage();
+  await actAs(sellerPage, seller);
+  let refusedOnce = false;
+  await sellerPage.route('**/api/broadcasting/auth', (route) => {
+    if (refusedOnce || !isChatChannel(route.request().postData())) return route.continue();
+    refusedOnce = true;
+    return route.fulfill({ status: 401, json: { message: 'Unauthenticated.' } });
+  });
+  const refreshes: string[] = [];
+  sellerPage.on('request', (request) => {
+    if (request.url().endsWith('/api/auth/refresh')) refreshes.push(request.url());
+  });
+  const subscribed = sellerPage.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/broadcasting/auth') &&
+      response.status() === 200 &&
+      isChatChannel(response.request().postData()),
+  );
+  await sellerPage.goto(`/profile/messages/${chatId}`);
+  await subscribed;
+  expect(refusedOnce).toBe(true);
+  expect(refreshes).toHaveLength(1);
+
+  await page.request.post(`/api/chats/${chatId}/messages`, {
+    headers: { authorization: `Bearer ${buyer.token}` },
+    data: { message: 'Могу забрать сегодня' },
+  });
+  await expect(sellerPage.getByRole('log').getByText('Могу забрать сегодня')).toBeVisible();
+  await expect(sellerPage.getByText('Ошибка подписки на канал чата')).toBeHidden();
+  await sellerContext.close();
+});

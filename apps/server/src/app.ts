@@ -50,6 +50,7 @@ import { authRoutes, devRoutes } from './modules/auth/index.ts';
 import { createRealtimeBroker } from './platform/realtime/broker.ts';
 import { createPresence } from './platform/realtime/presence.ts';
 import { allowedOrigins } from './platform/realtime/origins.ts';
+import { clientAddressReader } from './platform/realtime/client-address.ts';
 import { attachPusherServer, type PusherServer } from './platform/realtime/pusher-server.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { broadcastingRoutes } from './modules/realtime/routes.ts';
@@ -169,6 +170,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const pusher = attachPusherServer(app.server, {
     app: { key: deps.config.PUSHER_APP_KEY, secret: deps.config.PUSHER_APP_SECRET },
     isAllowedOrigin: allowedOrigins(deps.config),
+    clientAddress: clientAddressReader(deps.config.TRUST_PROXY),
+    connectionsPerAddressMax: deps.config.REALTIME_CONNECTIONS_PER_ADDRESS,
     broker: realtime,
     presence,
     relayClientEvent: (event) => services.chat.relayClientEvent(event),
@@ -185,7 +188,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await presence.close();
     await realtime.close();
   });
-  registerRouteAccess(app, { resolve: (token) => auth.resolveSession(token) });
+  registerRouteAccess(app, {
+    resolve: (token) => auth.resolveSession(token),
+    resolveJwt: (jwt) => auth.resolveJwtSession(jwt),
+  });
   app.decorate('services', services);
   app.addHook('onClose', () => services.views.close());
   if (deps.periodicJobs !== false) {

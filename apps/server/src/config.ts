@@ -79,6 +79,11 @@ const envSchema = z
      * balancer moves new requests elsewhere first (0: stop at once, as on a developer's machine).
      */
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
+    /**
+     * WebSockets one client address may hold open on an instance (generous: a whole office or a mobile
+     * carrier's NAT shares one address); past it the protocol's 4100 «over capacity» closes the newest.
+     */
+    REALTIME_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(200),
     /** Pictures one account may upload in an hour, over ads, drafts, avatar, company and reviews. */
     UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(300),
     /** How long a guest's text search is answered from memory (0: never); a changed ad drops them all. */

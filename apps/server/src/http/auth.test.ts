@@ -12,19 +12,26 @@ const sessionsByToken = new Map<string, Session>([
   ['person', { user: person, sessionId: 1 }],
   ['moderator', { user: moderator, sessionId: 2 }],
 ]);
+const sessionsByJwt = new Map<string, Session>([['a.person.jwt', { user: person, sessionId: 1 }]]);
 
 async function appWithRoutes() {
   const app = Fastify().withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app, undefined);
-  registerRouteAccess(app, { resolve: async (token) => sessionsByToken.get(token) });
+  registerRouteAccess(app, {
+    resolve: async (token) => sessionsByToken.get(token),
+    resolveJwt: async (jwt) => sessionsByJwt.get(jwt),
+  });
   const body = z.object({ n: z.number() });
   await app.register(async (api) => {
     api.post('/mine', { config: { auth: 'user' }, schema: { body } }, async (request) => ({
       id: signedInUser(request).id,
     }));
     api.post('/queue', { config: { auth: 'moderator' }, schema: { body } }, async (request) => ({
+      id: signedInUser(request).id,
+    }));
+    api.post('/channel', { config: { auth: 'user', acceptsJwt: true } }, async (request) => ({
       id: signedInUser(request).id,
     }));
     api.get('/public', { config: { auth: 'optional' } }, async (request) => ({
@@ -85,5 +92,16 @@ describe('route access declared as config.auth', () => {
       id: null,
     });
     expect((await app.inject({ url: '/public', headers: bearer('person') })).json()).toEqual({ id: 7 });
+  });
+
+  it('takes the session’s JWT as the bearer only where the route accepts it', async () => {
+    const app = await appWithRoutes();
+    const post = (url: string, token: string) =>
+      app.inject({ method: 'POST', url, headers: bearer(token), payload: { n: 1 } });
+    expect((await post('/channel', 'a.person.jwt')).json()).toEqual({ id: 7 });
+    expect((await post('/channel', 'person')).json()).toEqual({ id: 7 });
+    expect((await post('/channel', 'a.spent.jwt')).statusCode).toBe(401);
+    const elsewhere = await post('/mine', 'a.person.jwt');
+    expect([elsewhere.statusCode, elsewhere.json()]).toEqual([401, { message: 'Unauthenticated.' }]);
   });
 });

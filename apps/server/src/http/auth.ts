@@ -9,7 +9,10 @@ export interface Session {
 
 /** Who a bearer token belongs to; the auth module provides it. */
 export interface SessionResolver {
+  /** The session of an opaque session token (`token`, `sanctum_token`). */
   resolve(token: string): Promise<Session | undefined>;
+  /** The session whose current JWT (`jwt_token`) this is. */
+  resolveJwt(jwt: string): Promise<Session | undefined>;
 }
 
 /**
@@ -25,6 +28,8 @@ export type RouteAccess = 'user' | 'moderator' | 'optional';
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: RouteAccess;
+    /** The bearer may also be the session's JWT (spec §7: the broadcasting authorisation). */
+    acceptsJwt?: boolean;
   }
   interface FastifyRequest {
     /** The caller's session on routes with `config.auth` (null for a guest on an `optional` route). */
@@ -66,7 +71,10 @@ export function registerRouteAccess(app: FastifyInstance, sessions: SessionResol
 
   const resolve = async (request: FastifyRequest) => {
     const token = bearerToken(request);
-    request.session = (token === undefined ? undefined : await sessions.resolve(token)) ?? null;
+    const byJwt = request.routeOptions.config.acceptsJwt === true && token?.includes('.') === true;
+    const session =
+      token === undefined ? undefined : await (byJwt ? sessions.resolveJwt(token) : sessions.resolve(token));
+    request.session = session ?? null;
   };
   const guards: Record<RouteAccess, onRequestAsyncHookHandler> = {
     optional: async (request) => resolve(request),

@@ -7,9 +7,10 @@ import { api, newClient } from './auth.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** A fresh account: its bearer token and the user of the verify reply. */
+/** A fresh account: its bearer token, its JWT and the user of the verify reply. */
 export interface SignedIn {
   token: string;
+  jwt: string;
   user: AuthReply['user'];
 }
 
@@ -56,7 +57,7 @@ export function useTestApp(options?: Parameters<typeof createTestApp>[0]) {
     if (role !== 'user') {
       await ctx.database.db.update(users).set({ role }).where(eq(users.id, reply.user.id));
     }
-    return { token: reply.token, user: reply.user };
+    return { token: reply.token, jwt: reply.jwt_token, user: reply.user };
   }
 
   return {

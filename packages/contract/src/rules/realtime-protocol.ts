@@ -10,9 +10,8 @@ export const realtimeLimits = {
   clientEventsPerSecond: 10,
   reconnectAttemptsMax: 5,
   reconnectFirstDelayMs: 1000,
+  /** A connection not established within this is unavailable (spec §9: the socket id's 10 s wait). */
   socketIdWaitMs: 10_000,
-  socketIdPollNotificationsMs: 200,
-  socketIdPollChatMs: 100,
   notificationSubscribeDelayMs: 100,
   /** How long «печатает…» stays without a new typing event. */
   typingShownMs: 5000,
@@ -24,6 +23,7 @@ export const realtimeLimits = {
 export const realtimeCodes = {
   appUnknown: 4001,
   unauthorized: 4009,
+  overCapacity: 4100,
   goingAway: 4200,
   pongNotReceived: 4201,
   clientEventRejected: 4301,

@@ -93,13 +93,25 @@ export const authUserSchema = z.object({
 export type AuthUser = z.infer<typeof authUserSchema>;
 
 /** Reply of verify and login. `token` and `sanctum_token` are the same opaque session token. */
-export const authReplySchema = z.object({
-  message: z.string(),
-  token: z.string(),
-  sanctum_token: z.string(),
-  jwt_token: z.string(),
-  user: authUserSchema,
-});
+/**
+ * Spec §3 keeps a `socket_id` beside the tokens; it is not here because no socket exists when the reply
+ * is made: the client connects after signing in and `pusher:connection_established` gives it the id
+ * (record 0108).
+ */
+export const authReplySchema = z
+  .object({
+    message: z.string(),
+    token: z.string(),
+    sanctum_token: z.string(),
+    jwt_token: z.string(),
+    user: authUserSchema,
+  })
+  .meta({
+    description:
+      'The session: `token` (= `sanctum_token`) is the bearer of every call, `jwt_token` the bearer of ' +
+      '`POST /api/auth/refresh` and `POST /api/broadcasting/auth`. There is no `socket_id` (spec §3): the ' +
+      'WebSocket connects after sign-in, and `pusher:connection_established` carries its id.',
+  });
 export type AuthReply = z.infer<typeof authReplySchema>;
 
 /** Reply of `POST /auth/refresh`: a new JWT and the session's new (rotated) opaque token. */

@@ -114,6 +114,16 @@ describe('OpenAPI', () => {
     expect(doc.paths['/api/auth/refresh']?.post).toBeDefined();
     expect(doc.paths['/api/logout']?.post).toBeDefined();
   });
+
+  it('says why the sign-in replies carry no socket_id', async () => {
+    const doc = (await server.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json<{
+      paths: Record<string, { post?: { responses: Record<string, { content: object }> } }>;
+    }>();
+    for (const path of ['/verify', '/login']) {
+      const reply = JSON.stringify(doc.paths[`/api${path}`]?.post?.responses['200']?.content);
+      expect(reply, path).toContain('There is no `socket_id`');
+    }
+  });
 });
 
 describe('rate limits', () => {

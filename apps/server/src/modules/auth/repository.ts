@@ -169,8 +169,10 @@ export function authRepository(db: Db) {
           userId: sessions.userId,
           refreshGeneration: sessions.refreshGeneration,
           refreshedAt: sessions.refreshedAt,
+          user: userColumns,
         })
         .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
       return row;
     },

@@ -278,6 +278,19 @@ export function authService(deps: AuthServiceDeps) {
       return { user: presentUser(row.user), sessionId: row.sessionId };
     },
 
+    /**
+     * The user of a JWT that is its live session's current one (spec §7: the broadcasting
+     * authorisation's bearer); a JWT already spent on a refresh no longer counts.
+     */
+    async resolveJwtSession(jwt: string) {
+      const at = now();
+      const claims = verifyJwt(deps.secret, jwt, at);
+      const session = claims && (await repository.liveSessionById(claims.sid, at));
+      if (!claims || !session || String(session.userId) !== claims.sub) return undefined;
+      if (claims.gen !== session.refreshGeneration) return undefined;
+      return { user: presentUser(session.user), sessionId: claims.sid };
+    },
+
     async outbox(phone: string) {
       const rows = await repository.outbox(phone, 50);
       return rows.map(({ phone, text, code, createdAt }) => ({

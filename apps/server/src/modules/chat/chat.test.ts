@@ -35,7 +35,7 @@ beforeAll(async () => {
 afterAll(() => clients.forEach((client) => client.disconnect()));
 
 async function pusherOf(who: SignedIn) {
-  const client = await connectPusher(base, who.token);
+  const client = await connectPusher(base, who.jwt);
   clients.push(client);
   return client;
 }

@@ -36,7 +36,7 @@ const linkOf = async (who: SignedIn) => {
 /** Someone who registered through the link with this code. */
 async function invitedWith(code: string | undefined): Promise<SignedIn> {
   const reply = await t.client.signUp(newClient(), 'секретный-пароль', code);
-  return { token: reply.token, user: reply.user };
+  return { token: reply.token, jwt: reply.jwt_token, user: reply.user };
 }
 
 const pointsOf = async (who: SignedIn) =>

@@ -4,7 +4,8 @@ import type Pusher from 'pusher-js';
 import { realtimeChannels, realtimeEvents, type Chat, type ChatMessage } from '@mp/contract';
 import { api, newClient } from '../../test/auth.ts';
 import { startTwoInstances } from '../../test/instances.ts';
-import { collect, connectPusher, listening, nextEvent, subscribe } from '../../test/realtime.ts';
+import type Echo from 'laravel-echo';
+import { collect, connectEcho, connectPusher, listening, nextEvent, subscribe } from '../../test/realtime.ts';
 
 // Two instances on one database, as behind a load balancer. With REDIS_URL (CI's PostgreSQL + Redis
 // run) they share events and presence through Redis; without it each instance is on its own.
@@ -13,6 +14,7 @@ let two: Awaited<ReturnType<typeof startTwoInstances>>;
 let instances: FastifyInstance[] = [];
 let bases: string[] = [];
 const clients: Pusher[] = [];
+const echoes: Echo<'pusher'>[] = [];
 
 beforeAll(async () => {
   two = await startTwoInstances();
@@ -21,6 +23,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   clients.forEach((client) => client.disconnect());
+  echoes.forEach((echo) => echo.disconnect());
   await two.close();
 });
 
@@ -39,7 +42,7 @@ describe(`two instances ${redisUrl ? 'sharing Redis' : 'without Redis'}`, () => 
       });
       const chat = opened.json<{ data: Chat }>().data;
 
-      const bobOnTwo = await connectPusher(bases[1]!, bob.token);
+      const bobOnTwo = await connectPusher(bases[1]!, bob.jwt_token);
       clients.push(bobOnTwo);
       const channel = await subscribe(bobOnTwo, realtimeChannels.chat(chat.id));
       const heard = collect<ChatMessage>(channel, realtimeEvents.newMessage);
@@ -51,13 +54,22 @@ describe(`two instances ${redisUrl ? 'sharing Redis' : 'without Redis'}`, () => 
           payload: { message: 'Через первый сервер' },
         });
 
+      // Laravel Echo over pusher-js, on instance two as well.
+      const bobsEcho = await connectEcho(bases[1]!, bob.jwt_token);
+      echoes.push(bobsEcho);
+      const echoChannel = bobsEcho.private(`chat.${chat.id}`);
+      const echoHeard: ChatMessage[] = [];
+      echoChannel.listen(`.${realtimeEvents.newMessage}`, (message: ChatMessage) => echoHeard.push(message));
+      await new Promise<void>((resolve) => echoChannel.subscribed(resolve));
+
       if (redisUrl) {
         const arriving = nextEvent<ChatMessage>(channel, realtimeEvents.newMessage, 3000);
         expect((await post()).statusCode).toBe(201);
         expect((await arriving).message).toBe('Через первый сервер');
+        await expect.poll(() => echoHeard.map((message) => message.message)).toEqual(['Через первый сервер']);
 
         // Presence too: Alice connected to instance one is online for Bob reading through instance two.
-        const aliceOnOne = await connectPusher(bases[0]!, alice.token);
+        const aliceOnOne = await connectPusher(bases[0]!, alice.jwt_token);
         clients.push(aliceOnOne);
         await subscribe(aliceOnOne, realtimeChannels.userNotifications(alice.user.id));
         const seen = await two.inject({
@@ -71,6 +83,7 @@ describe(`two instances ${redisUrl ? 'sharing Redis' : 'without Redis'}`, () => 
         expect((await post()).statusCode).toBe(201);
         await new Promise((resolve) => setTimeout(resolve, 300));
         expect(heard).toEqual([]);
+        expect(echoHeard).toEqual([]);
       }
     },
   );

@@ -20,6 +20,10 @@ export interface ClientEvent {
 export interface PusherServerOptions {
   app: { key: string; secret: string };
   isAllowedOrigin(origin: string): boolean;
+  /** Who is connecting (behind a reverse proxy, by `TRUST_PROXY`). */
+  clientAddress(request: IncomingMessage): string;
+  /** Open sockets one address may hold on this instance; past it, closed with 4100. */
+  connectionsPerAddressMax: number;
   broker: RealtimeBroker;
   presence: Presence;
   /** What a client event becomes for the channel's other subscribers; undefined drops it. */
@@ -36,11 +40,13 @@ export interface PusherServer {
 
 interface Connection {
   socketId: string;
+  address: string;
   ws: WebSocket;
   /** Subscribed channel → the user the subscription's signed `channel_data` names. */
   channels: Map<string, number>;
   lastSeenAt: number;
-  clientEventWindow: { startedAt: number; count: number };
+  /** Client events and unreadable frames of the current second. */
+  sendingWindow: { startedAt: number; count: number };
 }
 
 const channelsPerConnectionMax = 100;
@@ -59,6 +65,7 @@ export function attachPusherServer(server: Server, options: PusherServerOptions)
   const wss = new WebSocketServer({ noServer: true, maxPayload: realtimeLimits.clientMessageMaxBytes });
   const connections = new Set<Connection>();
   const subscribers = new Map<string, Set<Connection>>();
+  const openPerAddress = new Map<string, number>();
   const path = `/app/${app.key}`;
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -70,7 +77,11 @@ export function attachPusherServer(server: Server, options: PusherServerOptions)
       if (origin !== undefined && !options.isAllowedOrigin(origin)) {
         return refuse(ws, realtimeCodes.unauthorized, 'Origin not allowed');
       }
-      open(ws);
+      const address = options.clientAddress(request);
+      if ((openPerAddress.get(address) ?? 0) >= options.connectionsPerAddressMax) {
+        return refuse(ws, realtimeCodes.overCapacity, 'Too many connections from this address');
+      }
+      open(ws, address);
     });
   };
   server.on('upgrade', onUpgrade);
@@ -80,15 +91,17 @@ export function attachPusherServer(server: Server, options: PusherServerOptions)
     ws.close(code, message);
   }
 
-  function open(ws: WebSocket) {
+  function open(ws: WebSocket, address: string) {
     const connection: Connection = {
       socketId: `${randomInt(1e9)}.${randomInt(1e9)}`,
+      address,
       ws,
       channels: new Map(),
       lastSeenAt: Date.now(),
-      clientEventWindow: { startedAt: 0, count: 0 },
+      sendingWindow: { startedAt: 0, count: 0 },
     };
     connections.add(connection);
+    openPerAddress.set(address, (openPerAddress.get(address) ?? 0) + 1);
     ws.on('message', (raw) => receive(connection, raw));
     ws.on('close', () => void drop(connection));
     ws.on('error', (err) => log.debug({ err }, 'realtime: socket error'));
@@ -105,13 +118,11 @@ export function attachPusherServer(server: Server, options: PusherServerOptions)
 
   function receive(connection: Connection, raw: RawData) {
     connection.lastSeenAt = Date.now();
-    let message: { event?: unknown; channel?: unknown; data?: unknown };
-    try {
-      message = JSON.parse(textOf(raw)) as typeof message;
-    } catch {
-      return connection.ws.send(frame('pusher:error', { code: null, message: 'Invalid JSON' }));
+    const message = parseFrame(raw);
+    if (message === undefined) {
+      if (overSendingRate(connection)) return;
+      return connection.ws.send(frame('pusher:error', { code: null, message: 'Invalid message' }));
     }
-    if (typeof message !== 'object' || message === null || typeof message.event !== 'string') return;
     const data = (typeof message.data === 'object' && message.data !== null ? message.data : {}) as Record<
       string,
       unknown
@@ -172,17 +183,18 @@ export function attachPusherServer(server: Server, options: PusherServerOptions)
     }
   }
 
-  function clientEvent(connection: Connection, event: string, channel: unknown, data: unknown) {
-    const window = connection.clientEventWindow;
+  /** Past the protocol's rate of client events (unreadable frames count too): closed with 4301. */
+  function overSendingRate(connection: Connection): boolean {
+    const window = connection.sendingWindow;
     const now = Date.now();
     if (now - window.startedAt >= 1000) Object.assign(window, { startedAt: now, count: 0 });
-    if (++window.count > realtimeLimits.clientEventsPerSecond) {
-      return refuse(
-        connection.ws,
-        realtimeCodes.clientEventRejected,
-        'Client event rejected due to rate limit',
-      );
-    }
+    if (++window.count <= realtimeLimits.clientEventsPerSecond) return false;
+    refuse(connection.ws, realtimeCodes.clientEventRejected, 'Client event rejected due to rate limit');
+    return true;
+  }
+
+  function clientEvent(connection: Connection, event: string, channel: unknown, data: unknown) {
+    if (overSendingRate(connection)) return;
     const userId = typeof channel === 'string' ? connection.channels.get(channel) : undefined;
     const relayed =
       userId === undefined
@@ -205,6 +217,9 @@ export function attachPusherServer(server: Server, options: PusherServerOptions)
 
   async function drop(connection: Connection) {
     if (!connections.delete(connection)) return;
+    const left = (openPerAddress.get(connection.address) ?? 1) - 1;
+    if (left > 0) openPerAddress.set(connection.address, left);
+    else openPerAddress.delete(connection.address);
     await Promise.all([...connection.channels.keys()].map((channel) => unsubscribe(connection, channel)));
   }
 
@@ -246,6 +261,20 @@ function userOf(channelData: string): number | undefined {
     return typeof parsed.user_id === 'number' && Number.isSafeInteger(parsed.user_id)
       ? parsed.user_id
       : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+type Frame = { event: string; channel?: unknown; data?: unknown };
+
+/** A frame of the protocol: a JSON object with an `event` name; undefined for anything else. */
+function parseFrame(raw: RawData): Frame | undefined {
+  try {
+    const parsed = JSON.parse(textOf(raw)) as unknown;
+    const isFrame =
+      typeof parsed === 'object' && parsed !== null && typeof (parsed as Frame).event === 'string';
+    return isFrame ? (parsed as Frame) : undefined;
   } catch {
     return undefined;
   }

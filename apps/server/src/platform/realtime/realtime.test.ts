@@ -1,52 +1,49 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import type Pusher from 'pusher-js';
-import { messages, realtimeChannels, realtimeCodes, type Chat, type ValidationError } from '@mp/contract';
+import type Echo from 'laravel-echo';
+import {
+  messages,
+  realtimeChannels,
+  realtimeCodes,
+  realtimeEvents,
+  type Chat,
+  type ChatMessage,
+  type RefreshReply,
+  type ValidationError,
+} from '@mp/contract';
 import { useTestApp, type SignedIn } from '../../test/harness.ts';
-import { connectPusher, listening, nextEvent, subscribe } from '../../test/realtime.ts';
+import {
+  connectEcho,
+  connectPusher,
+  listening,
+  nextEvent,
+  openRawSocket,
+  subscribe,
+  type RawSocket,
+} from '../../test/realtime.ts';
+
+const rawSocket = (path?: string, headers?: Record<string, string>) => openRawSocket(base, path, headers);
 
 const t = useTestApp();
 let base: string;
 let alice: SignedIn;
 let bob: SignedIn;
 const clients: Pusher[] = [];
+const echoes: Echo<'pusher'>[] = [];
 
 beforeAll(async () => {
   base = await listening(t.app);
   [alice, bob] = await Promise.all([t.signedIn(), t.signedIn()]);
 });
-afterAll(() => clients.forEach((client) => client.disconnect()));
+afterAll(() => {
+  clients.forEach((client) => client.disconnect());
+  echoes.forEach((echo) => echo.disconnect());
+});
 
-async function pusherOf(token?: string) {
-  const client = await connectPusher(base, token);
+async function pusherOf(jwt?: string) {
+  const client = await connectPusher(base, jwt);
   clients.push(client);
   return client;
-}
-
-/** A raw protocol connection: the frames the server sends, parsed, in order. */
-async function rawSocket(path = '/app/marketplace-key', headers: Record<string, string> = {}) {
-  const ws = new WebSocket(`${base.replace('http', 'ws')}${path}?protocol=7`, { headers });
-  const frames: { event: string; channel?: string; data: unknown }[] = [];
-  const waiting: (() => void)[] = [];
-  ws.on('message', (raw: Buffer) => {
-    frames.push(JSON.parse(raw.toString('utf8')) as (typeof frames)[number]);
-    waiting.splice(0).forEach((wake) => wake());
-  });
-  const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
-  const frame = async (event: string) => {
-    for (;;) {
-      const found = frames.find((f) => f.event === event);
-      if (found) return found;
-      await new Promise<void>((resolve, reject) => {
-        waiting.push(resolve);
-        setTimeout(
-          () => reject(new Error(`no ${event}; got ${frames.map((f) => f.event).join(', ')}`)),
-          2000,
-        );
-      });
-    }
-  };
-  return { ws, frames, frame, closed };
 }
 
 async function authorise(token: string, socketId: string, channel: string) {
@@ -61,7 +58,17 @@ async function authorise(token: string, socketId: string, channel: string) {
   };
 }
 
-async function socketIdOf(socket: Awaited<ReturnType<typeof rawSocket>>) {
+/** The auth endpoint as stock clients call it: a form body. */
+async function authoriseByForm(bearer: string, body: string) {
+  const res = await fetch(`${base}/api/broadcasting/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${bearer}` },
+    body,
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+async function socketIdOf(socket: RawSocket) {
   const established = await socket.frame('pusher:connection_established');
   return JSON.parse(established.data as string) as { socket_id: string; activity_timeout: number };
 }
@@ -88,7 +95,7 @@ describe('the Pusher protocol at /app/:key', () => {
   });
 
   it('lets pusher-js subscribe to one’s own notifications and refuses someone else’s', async () => {
-    const client = await pusherOf(alice.token);
+    const client = await pusherOf(alice.jwt);
     await expect(subscribe(client, realtimeChannels.userNotifications(alice.user.id))).resolves.toBeTruthy();
     await expect(subscribe(client, realtimeChannels.userNotifications(bob.user.id))).rejects.toThrow();
   });
@@ -188,15 +195,81 @@ describe('the Pusher protocol at /app/:key', () => {
   });
 });
 
+describe('stock clients (spec §7: the bearer is the JWT)', () => {
+  const chatWithBob = async () => {
+    const opened = await t.call('POST', '/chats', alice.token, { user_id: bob.user.id });
+    return opened.json<{ data: Chat }>().data.id;
+  };
+  const say = (chatId: number, message: string) =>
+    t.call('POST', `/chats/${chatId}/messages`, alice.token, { message });
+
+  it('lets a stock pusher-js client with only an endpoint and the JWT hear a chat', async () => {
+    const chatId = await chatWithBob();
+    const channel = await subscribe(await pusherOf(bob.jwt), realtimeChannels.chat(chatId));
+    const arriving = nextEvent<ChatMessage>(channel, realtimeEvents.newMessage);
+    expect((await say(chatId, 'Стоковый клиент')).statusCode).toBe(201);
+    expect((await arriving).message).toBe('Стоковый клиент');
+  });
+
+  it('lets Laravel Echo over pusher-js hear a chat and refuses it a stranger’s chat', async () => {
+    const chatId = await chatWithBob();
+    const echo = await connectEcho(base, bob.jwt);
+    echoes.push(echo);
+    const heard = new Promise<ChatMessage>((resolve, reject) => {
+      echo
+        .private(`chat.${chatId}`)
+        .listen(`.${realtimeEvents.newMessage}`, resolve)
+        .error((error: unknown) => reject(Object.assign(new Error('Echo refused'), { error })));
+    });
+    await new Promise<void>((resolve) => echo.private(`chat.${chatId}`).subscribed(resolve));
+    expect((await say(chatId, 'Через Echo')).statusCode).toBe(201);
+    expect((await heard).message).toBe('Через Echo');
+
+    const carol = await t.signedIn();
+    const outsider = await connectEcho(base, carol.jwt);
+    echoes.push(outsider);
+    const refused = await new Promise<unknown>((resolve) => {
+      outsider.private(`chat.${chatId}`).error(resolve);
+    });
+    expect(refused).toMatchObject({ status: 403 });
+  });
+
+  it('reads the form body and takes the current JWT, but not a spent one or a malformed form', async () => {
+    const carol = await t.signedIn();
+    const channel = realtimeChannels.userNotifications(carol.user.id);
+    const form = `socket_id=1.2&channel_name=${encodeURIComponent(channel)}`;
+    const signed = await authoriseByForm(carol.jwt, form);
+    expect(signed.status).toBe(200);
+    expect(signed.body.auth).toMatch(/^marketplace-key:[0-9a-f]{64}$/);
+    expect((await authoriseByForm(carol.token, form)).status).toBe(200);
+
+    const refreshed = await t.ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: { authorization: `Bearer ${carol.jwt}` },
+    });
+    const spent = await authoriseByForm(carol.jwt, form);
+    expect([spent.status, spent.body]).toEqual([401, { message: messages.unauthenticated }]);
+    const current = refreshed.json<RefreshReply>().jwt_token;
+    expect((await authoriseByForm(current, form)).status).toBe(200);
+
+    const malformed = await authoriseByForm(current, 'socket_id=x&channel_name=');
+    expect(malformed.status).toBe(422);
+    expect((malformed.body as ValidationError).errors.socket_id).toEqual([messages.socketIdInvalid]);
+    const oversized = await authoriseByForm(current, `socket_id=1.2&channel_name=${'a'.repeat(2000)}`);
+    expect(oversized.status).toBe(413);
+  });
+});
+
 describe('presence', () => {
   it('tells a chat partner when a user comes online and goes offline', async () => {
     const [carol, dave] = await Promise.all([t.signedIn(), t.signedIn()]);
     await t.call('POST', '/chats', carol.token, { user_id: dave.user.id, message: 'Здравствуйте' });
-    const daveClient = await pusherOf(dave.token);
+    const daveClient = await pusherOf(dave.jwt);
     const daveChannel = await subscribe(daveClient, realtimeChannels.userNotifications(dave.user.id));
 
     const online = nextEvent<{ user_id: number }>(daveChannel, 'user-online');
-    const carolClient = await connectPusher(base, carol.token);
+    const carolClient = await connectPusher(base, carol.jwt);
     await subscribe(carolClient, realtimeChannels.userNotifications(carol.user.id));
     expect(await online).toEqual({ user_id: carol.user.id });
     const list = await t.call('GET', '/chats', dave.token);

@@ -15,7 +15,12 @@ import {
 } from '@mp/contract';
 import { errorMessage } from '../../shared/api/http.ts';
 import { useCurrentUser } from '../../shared/auth/session.ts';
-import { useChannelEvent, useRealtimeStatus, whisper } from '../../shared/realtime/index.ts';
+import {
+  subscriptionFailedEvent,
+  useChannelEvent,
+  useRealtimeStatus,
+  whisper,
+} from '../../shared/realtime/index.ts';
 import { InlineError, Skeleton, toast } from '../../shared/ui/index.ts';
 import {
   addMessage,
@@ -75,6 +80,7 @@ function OpenChat({ chat }: { chat: Chat }) {
   useChannelEvent<MessagesMarked>(channel, realtimeEvents.messagesDelivered, (marked) =>
     markMessages(client, marked, 'delivered'),
   );
+  useChannelEvent(channel, subscriptionFailedEvent, () => toast.error(messages.chatSubscribeError));
 
   const loadEarlier = useCallback(() => void history.fetchNextPage(), [history]);
   const sendMessage = (text: string) =>

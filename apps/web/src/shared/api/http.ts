@@ -83,6 +83,10 @@ async function refreshOrEnd(path: string, original: ApiError): Promise<void> {
   }
 }
 
+/** Spec §7: a channel authorisation refused with 401 refreshes the session once (never ending it). */
+export const refreshForChannelAuthorization = (): Promise<void> =>
+  refreshOrEnd(broadcastingAuthPath, new ApiError(401, messages.unauthenticated));
+
 async function send(path: string, init: RequestInit, token: string | null): Promise<Response> {
   const headers = new Headers(init.headers);
   headers.set('accept', 'application/json');

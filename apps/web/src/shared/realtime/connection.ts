@@ -1,7 +1,8 @@
 import type Pusher from 'pusher-js';
 import type { Channel } from 'pusher-js';
-import { broadcastingAuthReplySchema, realtimeLimits, reconnectDelayMs, storageKeys } from '@mp/contract';
-import { apiRequest, broadcastingAuthPath } from '../api/http.ts';
+import { realtimeLimits, reconnectDelayMs, storageKeys } from '@mp/contract';
+import { broadcastingAuthPath, refreshForChannelAuthorization } from '../api/http.ts';
+import { readJwt } from '../auth/session.ts';
 import { removeKey, writeText } from '../lib/storage.ts';
 
 /** Spec §4: the WebSocket's four statuses. */
@@ -17,6 +18,9 @@ const statusOf: Record<string, RealtimeStatus> = {
 };
 
 type Listener = () => void;
+
+/** A channel emits this when its subscription failed for good (after the one retry of spec §7). */
+export const subscriptionFailedEvent = 'mp:subscription-failed';
 
 /**
  * The one WebSocket of the signed-in person (design §4): `pusher-js` on our own host and path. Chats and
@@ -52,17 +56,11 @@ class RealtimeConnection {
       activityTimeout: realtimeLimits.activityTimeoutSeconds * 1000,
       // Spec §9: a socket id not received within 10 s is a failed connection (then the reconnects).
       unavailableTimeout: realtimeLimits.socketIdWaitMs,
+      // pusher-js's own form post with the JWT as bearer (spec §7), as any stock client sends it.
       channelAuthorization: {
-        customHandler: ({ socketId, channelName }, callback) => {
-          apiRequest<typeof broadcastingAuthReplySchema>(broadcastingAuthPath, {
-            method: 'POST',
-            body: JSON.stringify({ socket_id: socketId, channel_name: channelName }),
-          })
-            .then((auth) => callback(null, auth))
-            .catch((error: unknown) =>
-              callback(error instanceof Error ? error : new Error(String(error)), null),
-            );
-        },
+        endpoint: `/api${broadcastingAuthPath}`,
+        transport: 'ajax',
+        headersProvider: () => ({ Authorization: `Bearer ${readJwt() ?? ''}` }),
       },
     });
     pusher.connection.bind('state_change', ({ current }: { current: string }) => this.follow(current));
@@ -93,9 +91,33 @@ class RealtimeConnection {
 
   /** Subscribes while someone holds the channel; the last `release` unsubscribes. */
   hold(name: string): Channel | null {
-    if (!this.pusher) return null;
+    const pusher = this.pusher;
+    if (!pusher) return null;
     this.holders.set(name, (this.holders.get(name) ?? 0) + 1);
-    return this.pusher.channel(name) ?? this.pusher.subscribe(name);
+    return pusher.channel(name) ?? this.subscribeWithRetry(pusher, name);
+  }
+
+  /**
+   * Spec §7: a subscription refused with 401 (the JWT expired) refreshes the session once and tries
+   * again; any other refusal, or a second one, is told to the channel's listeners.
+   */
+  private subscribeWithRetry(pusher: Pusher, name: string): Channel {
+    const channel = pusher.subscribe(name);
+    let retried = false;
+    channel.bind('pusher:subscription_succeeded', () => {
+      retried = false;
+    });
+    channel.bind('pusher:subscription_error', (error: { status?: number }) => {
+      if (error.status !== 401 || retried) return void channel.emit(subscriptionFailedEvent, error);
+      retried = true;
+      refreshForChannelAuthorization().then(
+        () => {
+          if (this.pusher === pusher && this.holders.has(name)) pusher.subscribe(name);
+        },
+        () => channel.emit(subscriptionFailedEvent, error),
+      );
+    });
+    return channel;
   }
 
   release(name: string): void {

@@ -1,2 +1,2 @@
-export { realtime, type RealtimeStatus } from './connection.ts';
+export { realtime, subscriptionFailedEvent, type RealtimeStatus } from './connection.ts';
 export { useChannelEvent, useRealtimeConnection, useRealtimeStatus, whisper } from './hooks.ts';
