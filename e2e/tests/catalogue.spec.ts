@@ -106,3 +106,19 @@ test('an unknown address shows the not-found page', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
 });
+
+test('a typed «Цена до» is kept when another filter is clicked at once (a tablet or a laptop)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.addInitScript(() => localStorage.setItem('isCookie', 'true'));
+  await page.goto('/search/россия');
+  const panel = page.getByRole('complementary', { name: 'Фильтры' });
+  await panel.getByRole('textbox', { name: 'Цена, ₽ до' }).fill('3000');
+  // Well within the field's pause: leaving it applies the price as the checkbox takes the click.
+  await panel.getByRole('checkbox', { name: 'VIP-объявление' }).click();
+  await expectAddress(page, /vip=1/);
+  await expectAddress(page, /price_to=3000/);
+  await settled(page);
+  await expect.poll(async () => Math.max(...(await cardPrices(cards(page))))).toBeLessThanOrEqual(3000);
+});

@@ -1,6 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { publishAd } from '../support/ads.ts';
 import { actAs, signUp } from '../support/session.ts';
+
+/** The field is on the screen, above the phone's tab bar, with no footer after the chat. */
+async function expectFieldInReach(page: Page, field: Locator) {
+  const box = await field.boundingBox();
+  const viewport = page.viewportSize();
+  const tabBar = await page.getByRole('navigation', { name: 'Разделы' }).boundingBox();
+  const bottomEdge = tabBar && tabBar.height > 0 ? tabBar.y : (viewport?.height ?? 0);
+  expect(box).not.toBeNull();
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(bottomEdge);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+}
 
 test('a buyer writes to the seller from the ad; the seller hears of it, answers; both see typing and read ticks; a message while away waits in the notifications', async ({
   page,
@@ -26,6 +38,7 @@ test('a buyer writes to the seller from the ad; the seller hears of it, answers;
   await buyerPage.getByRole('button', { name: 'Написать продавцу' }).click();
   await expect(buyerPage).toHaveURL(/\/profile\/messages\?user=\d+&product=\d+$/);
   const buyerField = buyerPage.getByRole('textbox', { name: 'Напишите сообщение…' });
+  await expectFieldInReach(buyerPage, buyerField);
   await buyerField.fill('Здравствуйте! Велосипед ещё продаётся?');
   await buyerField.press('Enter');
   await expect(buyerPage).toHaveURL(/\/profile\/messages\/\d+$/);
@@ -46,6 +59,7 @@ test('a buyer writes to the seller from the ad; the seller hears of it, answers;
 
   // The seller types: the buyer sees it; the answer arrives live.
   const sellerField = sellerPage.getByRole('textbox', { name: 'Напишите сообщение…' });
+  await expectFieldInReach(sellerPage, sellerField);
   await sellerField.pressSequentially('Да, продаётся', { delay: 30 });
   await expect(buyerPage.getByText('печатает…')).toBeVisible();
   await sellerField.press('Enter');

@@ -86,6 +86,10 @@ describe('breadcrumbs from the route table', () => {
     for (const path of ['/map', '/messages']) {
       expect(at(path).route).toMatchObject({ hideBreadcrumbs: true, hideFooter: true });
     }
+    // The messenger in the profile is a full-height screen on phones: no footer under the chat's field.
+    for (const path of ['/profile/messages', '/profile/messages/5']) {
+      expect(at(path).route).toMatchObject({ hideFooter: true });
+    }
     expect(at('/cart').route).not.toHaveProperty('hideFooter');
     expect(at('/cart').title).toBe('Корзина — Маркетплейс');
     expect(at('/').title).toBe('Маркетплейс — объявления в вашем городе');

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { chatLabels } from '@mp/contract';
 import { ChatList } from './ChatList.tsx';
 import { ChatWindow } from './ChatWindow.tsx';
@@ -12,8 +13,10 @@ export type MessengerView =
 /** The messenger: the chat list beside the open chat; on phones one of the two at a time. */
 export function Messenger({ view }: { view: MessengerView }) {
   const open = view.kind !== 'list';
+  const frame = useRef<HTMLDivElement>(null);
+  useVisibleViewport(frame, open);
   return (
-    <div className={[styles.messenger, open && styles.messengerOpen].filter(Boolean).join(' ')}>
+    <div ref={frame} className={[styles.messenger, open && styles.messengerOpen].filter(Boolean).join(' ')}>
       <aside className={styles.sidebar}>
         <ChatList activeId={view.kind === 'chat' ? view.chatId : undefined} />
       </aside>
@@ -24,4 +27,29 @@ export function Messenger({ view }: { view: MessengerView }) {
       </div>
     </div>
   );
+}
+
+/**
+ * Where the screen is visible while a phone's keyboard is open: a fixed conversation sits between
+ * `--visible-top` and `--keyboard-inset`, so its field stays above the keyboard on browsers that
+ * shrink only the visual viewport (iOS Safari, Chrome for Android by default).
+ */
+function useVisibleViewport(frame: React.RefObject<HTMLDivElement | null>, active: boolean): void {
+  useEffect(() => {
+    const viewport = window.visualViewport;
+    const element = frame.current;
+    if (!active || !viewport || !element) return;
+    const follow = () => {
+      const keyboard = window.innerHeight - viewport.height - viewport.offsetTop;
+      element.style.setProperty('--visible-top', `${Math.max(0, viewport.offsetTop)}px`);
+      element.style.setProperty('--keyboard-inset', `${Math.max(0, keyboard)}px`);
+    };
+    follow();
+    viewport.addEventListener('resize', follow);
+    viewport.addEventListener('scroll', follow);
+    return () => {
+      viewport.removeEventListener('resize', follow);
+      viewport.removeEventListener('scroll', follow);
+    };
+  }, [frame, active]);
 }

@@ -22,8 +22,8 @@ export function ShopCard({ shop }: { shop: Shop }) {
         </span>
       )}
       <span className={styles.body}>
-        <span className={styles.name}>
-          {shop.name}
+        <span className={styles.name} title={shop.name}>
+          <span className={styles.nameText}>{shop.name}</span>
           {shop.verified && (
             <span className={styles.verified} title={avatarLabels.verifiedShop}>
               <Icon name="check" size={14} />
