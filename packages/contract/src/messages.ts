@@ -324,7 +324,8 @@ export const messages = {
   // money: paying orders and the safe deal
   orderPaid: 'Заказ оплачен с кошелька. Деньги у площадки до получения заказа',
   orderNotPayable: 'С кошелька можно оплатить только подтверждённый продавцом заказ',
-  walletPayNotAllowed: 'Продавец не разрешил оплату этого заказа с кошелька или она уже сделана',
+  walletPayNotAllowed: 'Продавец не разрешил оплату этого заказа с кошелька',
+  walletPayNothingLeft: 'Разрешённая продавцом часть заказа уже оплачена с кошелька',
   walletPayOverLimit: (limit: string) => `С кошелька можно оплатить не больше ${limit}`,
   // money: tariffs and packages
   bundleInvalid: 'Выберите тариф',

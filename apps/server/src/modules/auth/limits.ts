@@ -15,7 +15,12 @@ export const authLimits = {
   /** How long the refresh JWT just replaced is a race of two tabs (409) rather than a copy (session ended). */
   refreshRaceMs: 30_000,
   rate: {
-    loginPerPhone: { limit: 10, windowMs: 15 * minute },
+    /** Failed logins at one phone from one address (a success clears them). */
+    loginPerPhoneAndIp: { limit: 10, windowMs: 15 * minute },
+    /** The same once the phone is under attack: one try per address (decision 0104). */
+    loginPerPhoneAndIpUnderAttack: { limit: 1, windowMs: 15 * minute },
+    /** Tries at one phone from everywhere (ASVS V2.2.1's 100 an hour): only a distributed attack reaches it. */
+    loginPerPhone: { limit: 100, windowMs: hour },
     loginPerIp: { limit: 50, windowMs: 15 * minute },
     codeSendPerPhone: { limit: 5, windowMs: hour },
     codeSendPerIp: { limit: 20, windowMs: hour },

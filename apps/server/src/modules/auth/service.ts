@@ -189,13 +189,19 @@ export function authService(deps: AuthServiceDeps) {
 
     async login({ phone, password, remember }: LoginBody, ip: string): Promise<AuthReply> {
       await throttle(`login:ip:${ip}`, authLimits.rate.loginPerIp);
-      await throttle(`login:phone:${phone}`, authLimits.rate.loginPerPhone);
+      // A phone's tries from everywhere never lock it: past their limit each address gets one try
+      // instead of ten, so its owner still signs in from an address without failures (decision 0104).
+      const underAttack = !(await limiter.hit(`login:phone:${phone}`, authLimits.rate.loginPerPhone)).allowed;
+      const triesKey = `login:phone-ip:${phone}:${ip}`;
+      const { loginPerPhoneAndIp, loginPerPhoneAndIpUnderAttack } = authLimits.rate;
+      await throttle(triesKey, underAttack ? loginPerPhoneAndIpUnderAttack : loginPerPhoneAndIp);
       const found = await repository.userByPhone(phone);
       if (!found?.passwordHash) {
         await burnPasswordCheck(password);
         throw loginFailed();
       }
       if (!(await verifyPassword(password, found.passwordHash))) throw loginFailed();
+      await limiter.reset(triesKey);
       const session = await openSession(repository, found.id, remember);
       return authReply(messages.loginSuccess, presentUser(found), session);
     },

@@ -33,6 +33,7 @@ describe('readiness checks', () => {
   const counters: RateLimiter = {
     hit: async () => ({ allowed: true, retryAfterMs: 0 }),
     hitDistinct: async () => ({ allowed: true, retryAfterMs: 0 }),
+    reset: async () => {},
     close: async () => {},
   };
 

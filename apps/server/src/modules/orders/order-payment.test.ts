@@ -213,8 +213,32 @@ describe('paying an order from the wallet', () => {
     const buyer = await toppedUp(1000);
     const order = await confirmedOrder(buyer, 30);
     expect((await pay(buyer, order.id)).json<OrderSavedReply>().order.wallet_paid).toBe(300);
-    expectRefused(await pay(buyer, order.id), 409, messages.walletPayNotAllowed);
+    expectRefused(await pay(buyer, order.id), 409, messages.walletPayNothingLeft);
     expect((await walletOf(buyer)).balance).toBe(700);
+  });
+
+  it('queues parallel part-payments of one order: as many succeed as the order takes, the money exact', async () => {
+    const buyer = await toppedUp(20_000);
+    const order = await confirmedOrder(buyer, 100, 300_000);
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () => pay(buyer, order.id, { amount: 1000 })),
+    );
+    const paid = replies.filter((res) => res.statusCode === 200);
+    expect(paid).toHaveLength(3);
+    for (const res of replies.filter((reply) => reply.statusCode !== 200)) {
+      expectRefused(res, 409, messages.walletPayNothingLeft);
+    }
+    expect(paid.map((res) => res.json<OrderSavedReply>().order.wallet_paid).sort()).toEqual([
+      1000, 2000, 3000,
+    ]);
+    expect(await orderOf(buyer, order.id)).toMatchObject({ wallet_paid: 3000, remaining_to_pay: 0 });
+    expect((await walletOf(buyer)).balance).toBe(17_000);
+    const [hold] = await t.db
+      .select()
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.kind, 'order_hold'), eq(ledgerAccounts.orderId, order.id)));
+    expect(hold!.balance).toBe(300_000);
+    await expectBooksBalanced();
   });
 
   it('pays only one of two orders at once from a balance that covers one', async () => {

@@ -75,6 +75,12 @@ export function ordersRepository(db: Db) {
       return row;
     },
 
+    /** The order, its row locked until the caller's transaction ends: writers of one order queue here. */
+    async locked(tx: Db, id: number) {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+      return row;
+    },
+
     /** A page of the person's orders on one side (or both), newest first, and how many there are. */
     async page(
       userId: number,

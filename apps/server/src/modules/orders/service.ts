@@ -422,9 +422,15 @@ export function ordersService({
         key,
         ['order-pay', id, body],
         async (tx) => {
-          if (row.order.status !== 'confirmed') throw conflict(messages.orderNotPayable);
-          const allowance = walletAllowance(row.order);
-          if (allowance === 0) throw conflict(messages.walletPayNotAllowed);
+          // Payments of one order take turns, each reading what the ones before it paid (record 0104).
+          const order = await repository.locked(tx, id);
+          if (order?.status !== 'confirmed') throw conflict(messages.orderNotPayable);
+          const allowance = walletAllowance(order);
+          if (allowance === 0) {
+            throw conflict(
+              order.walletPaidKopecks > 0 ? messages.walletPayNothingLeft : messages.walletPayNotAllowed,
+            );
+          }
           const amount =
             body.amount === undefined
               ? Math.min(allowance, await wallet.balanceKopecks(tx, viewerId))
@@ -433,7 +439,7 @@ export function ordersService({
             throw validationError({ amount: [messages.walletPayOverLimit(formatMoney(rubles(allowance)))] });
           }
           if (amount === 0) throw conflict(messages.insufficientFunds);
-          const paid = await repository.addWalletPayment(tx, id, row.order.walletPaidKopecks, amount, now());
+          const paid = await repository.addWalletPayment(tx, id, order.walletPaidKopecks, amount, now());
           if (!paid) throw conflict(messages.orderNotPayable);
           if (!(await wallet.holdForOrder(tx, { id, buyerId: viewerId }, amount))) {
             throw conflict(messages.insufficientFunds);

@@ -37,6 +37,16 @@ describe(`${url ? 'Redis' : 'memory'} rate limiter`, () => {
     expect((await limiter.hit(c, rule)).allowed).toBe(true);
   });
 
+  it('forgets a key on reset: its next hit opens a new window', async () => {
+    const rule = { limit: 1, windowMs: 60_000 };
+    const [h, i] = [key('h'), key('i')];
+    expect((await limiter.hit(h, rule)).allowed).toBe(true);
+    expect((await limiter.hit(i, rule)).allowed).toBe(true);
+    await limiter.reset(h);
+    expect((await limiter.hit(h, rule)).allowed).toBe(true);
+    expect((await limiter.hit(i, rule)).allowed).toBe(false);
+  });
+
   it('counts distinct members: a repeat is free, a refused member is not counted', async () => {
     const rule = { limit: 2, windowMs: 60_000 };
     const d = key('d');

@@ -19,5 +19,7 @@ export interface RateLimiter {
    * is not counted). The window starts with the first member.
    */
   hitDistinct(key: string, member: string, rule: RateLimit): Promise<HitResult>;
+  /** Forgets the key's window: its next hit starts a new one. */
+  reset(key: string): Promise<void>;
   close(): Promise<void>;
 }

@@ -27,6 +27,10 @@ export class MemoryRateLimiter implements RateLimiter {
     return { allowed: true, retryAfterMs };
   }
 
+  async reset(key: string): Promise<void> {
+    this.windows.delete(key);
+  }
+
   async close(): Promise<void> {
     this.windows.clear();
   }

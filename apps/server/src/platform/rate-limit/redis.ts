@@ -48,6 +48,10 @@ export class RedisRateLimiter implements RateLimiter {
     return { allowed: allowed === 1, retryAfterMs: Math.max(ttl, 0) };
   }
 
+  async reset(key: string): Promise<void> {
+    await this.redis.del(this.prefix + key);
+  }
+
   async close(): Promise<void> {
     await this.redis.quit().catch(() => this.redis.disconnect());
   }
