@@ -12,6 +12,8 @@ import {
 import { cardImages, viewsOf } from '../products/repository.ts';
 import { draftQueries } from './draft-repository.ts';
 export type ProductValues = typeof products.$inferInsert;
+/** The columns outside the ad's state: `lifecycle.ts` alone writes status, expiry and moderation note. */
+export type ProductFields = Omit<ProductValues, 'status' | 'expiresAt' | 'moderationNote'>;
 export type ProductRow = typeof products.$inferSelect;
 export interface StoredImage {
   path: string;
@@ -156,8 +158,24 @@ export function adsRepository(db: Db) {
       return row;
     },
 
-    async updateProduct(id: number, values: Partial<ProductValues>): Promise<void> {
+    async updateProduct(id: number, values: Partial<ProductFields>): Promise<void> {
       await db.update(products).set(values).where(eq(products.id, id));
+    },
+
+    /**
+     * An edit's fields, saved only if `move` (the lifecycle's compare-and-set of the ad's state, in the
+     * same transaction) applies; resolves to whether it did.
+     */
+    async editProduct(
+      id: number,
+      values: Partial<ProductFields>,
+      move: (tx: Db) => Promise<boolean>,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        if (!(await move(tx))) return false;
+        await tx.update(products).set(values).where(eq(products.id, id));
+        return true;
+      });
     },
 
     /** Deletes an ad (its image rows cascade); resolves to the files its images used. */
