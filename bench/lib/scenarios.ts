@@ -101,7 +101,7 @@ const searchBudget: Budget = {
 const cross = <A, B>(as: A[], bs: B[]): [A, B][] => as.flatMap((a) => bs.map((b): [A, B] => [a, b]));
 const pages = [1, 2, 3, 4, 5];
 
-/** Each category's feed in the big city, pages 1-5 of both lists. */
+/** Each category's feed in the big city, pages 1-5 as the web asks them (the other list after the city's). */
 export const feedPaths = (ds: Dataset): string[] =>
   cross(ds.categoryIds, pages).map(
     ([category, page]) =>
@@ -109,7 +109,6 @@ export const feedPaths = (ds: Dataset): string[] =>
         ['category_id', category],
         ['city_id[]', ds.bigCity.id],
         ['in_cities_page', page],
-        ['other_page', page],
       ])}`,
   );
 

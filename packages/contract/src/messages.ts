@@ -246,6 +246,7 @@ export const messages = {
   adRenewed: 'Объявление продлено',
   adRelisted: 'Объявление снова опубликовано',
   adActionUnavailable: 'Это действие недоступно для объявления в текущем статусе',
+  adChangedMeanwhile: 'Объявление изменилось, обновите страницу',
   draftSaved: 'Черновик сохранен',
   draftNotFound: 'Черновик не найден',
   draftDeleted: 'Черновик удален',

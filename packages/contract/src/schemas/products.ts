@@ -127,7 +127,8 @@ export interface ProductsQuery {
   /** Search the text exactly as typed: no typo or layout reading. */
   exact?: boolean;
   in_cities_page: number;
-  other_page: number;
+  /** Absent: the other cities' list starts after the chosen cities' last page (record 0105). */
+  other_page?: number;
   sort?: SortValue;
   vip?: boolean;
   price_from?: number;

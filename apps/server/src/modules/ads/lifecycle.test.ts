@@ -94,6 +94,18 @@ describe('the ad lifecycle', () => {
     expect(await rowOf(id)).toMatchObject({ status: 'rejected', moderationNote: 'Фото не соответствует' });
   });
 
+  it('an edit moves from the state it read only: after a decision in between it changes nothing', async () => {
+    const id = await adOf('moderation');
+    const edit = (read: AdState) =>
+      lifecycle().edit(id, read, lifecycle().stateAfterEdit(read, cleanAd), database.db);
+    await lifecycle().reject(id, 'Фото не соответствует');
+    const rejected = await rowOf(id);
+    expect(await edit('moderation')).toBe(false);
+    expect(await rowOf(id)).toEqual(rejected);
+    expect(await edit('rejected')).toBe(true);
+    expect(await rowOf(id)).toMatchObject({ status: 'moderation', moderationNote: null });
+  });
+
   it('republishing runs the automatic check again: a forbidden word goes to moderation', async () => {
     const id = await adOf('expired');
     const outcome = await lifecycle().renew(id, { ...cleanAd, description: 'Продам пистолет, почти новый.' });

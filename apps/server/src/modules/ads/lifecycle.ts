@@ -110,6 +110,14 @@ export function adLifecycle({ db, now }: { db: Db; now: () => Date }) {
       return undefined;
     },
 
+    /**
+     * The seller's edit, in the caller's transaction that saves the fields: a compare-and-set from the
+     * state the edit read to `stateAfterEdit`'s verdict, or to the same state. False when the ad moved
+     * meanwhile (a moderator decided, the seller sold it): the edit must not overwrite that.
+     */
+    edit: (id: number, read: AdState, next: Verdict | undefined, tx: Db) =>
+      move(id, [read], next?.values ?? {}, tx),
+
     /** A moderator's approval: from the queue a new placement period starts; a live ad keeps its own. */
     approve: (id: number, tx?: Db) =>
       move(

@@ -25,7 +25,7 @@ import { checkAdFields, type CheckedAd } from './checks.ts';
 import type { AdCheckInput, AdLifecycle } from './lifecycle.ts';
 import type { FavoritesService } from '../favorites/service.ts';
 import type { AdImageFiles } from './images.ts';
-import type { AdsRepository, MyAdRow, ProductRow, ProductValues } from './repository.ts';
+import type { AdsRepository, MyAdRow, ProductFields, ProductRow } from './repository.ts';
 
 export interface AdsDeps {
   ads: AdsRepository;
@@ -49,7 +49,7 @@ export const actionUnavailable = () => new HttpError(409, messages.adActionUnava
 const imagesRequired = () => validationError({ images: [messages.adImagesRequired] });
 
 /** The product columns an ad's checked fields set. */
-export function productValuesOf({ fields, attributes }: CheckedAd): Omit<ProductValues, 'userId'> {
+export function productValuesOf({ fields, attributes }: CheckedAd): Omit<ProductFields, 'userId'> {
   return {
     name: fields.name,
     description: fields.description,
@@ -179,13 +179,18 @@ export function adsService({
 
     /**
      * `PATCH /api/products/{id}`: all fields again. An active ad is checked again (and may go to
-     * moderation); a rejected one goes back to moderation; others keep their state.
+     * moderation); a rejected one goes back to moderation; others keep their state. The fields and the
+     * state are saved together only if the ad is still in the state read: 409 (nothing saved) when a
+     * moderator's decision or another change came between.
      */
     async update(userId: number, id: number, raw: Record<string, unknown>): Promise<AdSavedReply> {
       const product = await owned(userId, id);
       const ad = await checked(raw);
       const next = lifecycle.stateAfterEdit(product.status, checkInputOf(ad));
-      await ads.updateProduct(id, { ...productValuesOf(ad), ...next?.values, updatedAt: now() });
+      const edited = await ads.editProduct(id, productValuesOf(ad), (tx) =>
+        lifecycle.edit(id, product.status, next, tx),
+      );
+      if (!edited) throw new HttpError(409, messages.adChangedMeanwhile);
       return saved(id, next?.message ?? messages.adUpdated);
     },
 

@@ -55,7 +55,7 @@ export function parseProductsQuery(raw: ProductsQuerystring): ProductsQuery {
     search: raw.search || undefined,
     exact: raw.exact || undefined,
     in_cities_page: raw.in_cities_page ?? 1,
-    other_page: raw.other_page ?? 1,
+    other_page: raw.other_page,
     sort: raw.sort,
     vip: raw.vip || undefined,
     price_from: raw.price_from,

@@ -26,6 +26,11 @@ export const productRoutes: FastifyPluginAsyncZod<{ service: ProductsService }> 
         description:
           'Repeat `city_id[]` for several cities and `filter[name]` for several options of a filter; ' +
           'a range filter takes `from-to`, `from-` or `-to`. Totals are counted up to 1 000 (50 pages). ' +
+          'Each list pages on its own: `in_cities_page` the chosen cities, `other_page` the others. ' +
+          'Without `other_page` the others start on the chosen cities’ last page; before it their list ' +
+          'has not started: `current_page` 0, no ads, its `total` and `last_page`. An `other_page` sent ' +
+          'is answered as asked. A list sends every ad its pagination puts on the page: none only on ' +
+          'page 0, past `last_page`, when `total` is 0, or past the real end of an `estimated` total. ' +
           'The bearer token is optional: a signed-in viewer never sees ads of users they blocked; a ' +
           'missing, invalid or expired token is a guest.',
         querystring: productsQuerystringSchema,

@@ -14,7 +14,7 @@ import {
 
 let ctx: TestContext;
 const city = { moscow: 0, tver: 0, kazan: 0 };
-const sub = { phones: 0, bikes: 0, books: 0 };
+const sub = { phones: 0, bikes: 0 };
 let electronicsId = 0;
 
 beforeAll(async () => {
@@ -28,8 +28,7 @@ beforeAll(async () => {
   electronicsId = electronics.id;
   const phones = await createSubcategory(db, electronics.id, { name: 'Телефоны' });
   const bikes = await createSubcategory(db, sport.id, { name: 'Велосипеды' });
-  const books = await createSubcategory(db, sport.id, { name: 'Книги о спорте' });
-  Object.assign(sub, { phones: phones.id, bikes: bikes.id, books: books.id });
+  Object.assign(sub, { phones: phones.id, bikes: bikes.id });
   await createFilter(db, phones.id, {
     name: 'brand',
     label: 'Бренд',
@@ -113,16 +112,6 @@ beforeAll(async () => {
     cityId: city.kazan,
     createdAt: hoursAgo(0.5),
   });
-  // 25 books in Moscow and 23 in Tver for paging, newest first by index.
-  for (let i = 0; i < 48; i++) {
-    await createProduct(db, {
-      ...ad,
-      name: `Книга ${i}`,
-      subcategory: books,
-      cityId: i < 25 ? city.moscow : city.tver,
-      createdAt: hoursAgo(100 + i),
-    });
-  }
 });
 afterAll(() => ctx.close());
 
@@ -131,7 +120,7 @@ async function search(query: string): Promise<ProductsReply> {
   expect(res.statusCode, res.body).toBe(200);
   return res.json<ProductsReply>();
 }
-/** Names in the first list, for queries outside the book shelf. */
+/** Names of the phones in the first list. */
 const names = async (query: string) =>
   (await search(`${query}&subcategory_id=${sub.phones}`)).products_in_selected_cities.data.map((p) => p.name);
 const bikeNames = async (query: string) =>
@@ -339,57 +328,6 @@ describe('cities', () => {
     const onlyDirty = await search(`city_id[]=x&subcategory_id=${sub.phones}`);
     expect(onlyDirty.products_in_selected_cities.data).toHaveLength(3);
     expect(onlyDirty.other_products.data).toEqual([]);
-  });
-
-  it('pages each list on its own', async () => {
-    const shelf = `subcategory_id=${sub.books}&city_id[]=${city.moscow}`;
-    const first = await search(shelf);
-    expect(first.products_in_selected_cities.data.map((p) => p.name)).toEqual(
-      Array.from({ length: 20 }, (_, i) => `Книга ${i}`),
-    );
-    expect(first.products_in_selected_cities.pagination).toEqual({
-      current_page: 1,
-      last_page: 2,
-      per_page: 20,
-      total: 25,
-    });
-    // The other cities' ads come after the chosen city's last page (spec §4): until then, their total.
-    expect(first.other_products.data).toEqual([]);
-    expect(first.other_products.pagination).toEqual({
-      current_page: 1,
-      last_page: 2,
-      per_page: 20,
-      total: 23,
-    });
-
-    const second = await search(`${shelf}&in_cities_page=2&other_page=1`);
-    expect(second.products_in_selected_cities.data.map((p) => p.name)).toEqual([
-      'Книга 20',
-      'Книга 21',
-      'Книга 22',
-      'Книга 23',
-      'Книга 24',
-    ]);
-    expect(second.products_in_selected_cities.pagination).toMatchObject({
-      current_page: 2,
-      last_page: 2,
-      total: 25,
-    });
-    expect(second.other_products.data.map((p) => p.name)).toEqual(
-      Array.from({ length: 20 }, (_, i) => `Книга ${25 + i}`),
-    );
-    const third = await search(`${shelf}&in_cities_page=2&other_page=2`);
-    expect(third.other_products.data.map((p) => p.name)).toEqual(['Книга 45', 'Книга 46', 'Книга 47']);
-
-    const past = await search(`${shelf}&in_cities_page=3&other_page=999999`);
-    expect(past.products_in_selected_cities).toEqual({
-      data: [],
-      pagination: { current_page: 3, last_page: 2, per_page: 20, total: 25 },
-    });
-    expect(past.other_products).toEqual({
-      data: [],
-      pagination: { current_page: 999999, last_page: 2, per_page: 20, total: 23 },
-    });
   });
 });
 

@@ -151,8 +151,7 @@ export function productsService({
 
   /**
    * One page of one list, its cards' pictures with its rows; `total` is asked only when the rows do not
-   * tell it (a full page). `withRows: false` gives the total only (the other cities' list while the
-   * chosen cities' pages last, spec §4); `read` reads the rows another way.
+   * tell it (a full page); `read` reads the rows another way.
    */
   async function list(
     criteria: SearchCriteria,
@@ -160,18 +159,17 @@ export function productsService({
     order: ProductOrder,
     page: number,
     total: () => Promise<ListTotal> = () => totalOf(criteria, scope),
-    withRows = true,
     read: PageReader = (offset, limit) => repository.page(criteria, scope, order, offset, limit),
   ): Promise<ProductList> {
     const perPage = limits.productsPerPage;
     const offset = offsetOf(page, perPage);
-    const limit = withRows ? Math.min(perPage, deepestAd - offset) : 0;
+    const limit = Math.min(perPage, deepestAd - offset);
     const { rows, matching } = limit > 0 ? await read(offset, limit) : { rows: [] };
     // A page that is not full (and not past the end) tells the total without counting.
     const known: ListTotal =
       matching !== undefined
         ? { count: matching, estimated: false }
-        : withRows && rows.length < perPage && (rows.length > 0 || offset === 0)
+        : rows.length < perPage && (rows.length > 0 || offset === 0)
           ? { count: offset + rows.length, estimated: false }
           : await total();
     return { data: cards(rows), pagination: listPagination(page, known) };
@@ -179,15 +177,18 @@ export function productsService({
 
   /**
    * Spec §4: the first list holds matching ads in the chosen cities, the second matching ads
-   * elsewhere, each paged on its own; the second is shown only after the first's last page, so until
-   * then it carries its total only. Without a chosen city everything is in the first list.
+   * elsewhere, each paged on its own. The web shows the second after the first's last page: without
+   * `other_page` it starts there, and until then it has not started (page 0: its total, no ads, its
+   * rows not read); an `other_page` asked for is answered at once (record 0105). Without a chosen
+   * city everything is in the first list.
    */
   async function twoLists(criteria: SearchCriteria, query: ProductsQuery): Promise<ProductsReply> {
     const order: ProductOrder = query.sort ?? 'default';
     if (query.city_ids.length === 0) {
+      const otherPage = query.other_page ?? 1;
       return {
         products_in_selected_cities: await list(criteria, { kind: 'all' }, order, query.in_cities_page),
-        other_products: { data: [], pagination: paginationOf(query.other_page, limits.productsPerPage, 0) },
+        other_products: { data: [], pagination: paginationOf(otherPage, limits.productsPerPage, 0) },
       };
     }
     const chosen: CityScope = { kind: 'in', ids: query.city_ids };
@@ -200,9 +201,12 @@ export function productsService({
             list(criteria, chosen, order, query.in_cities_page),
             totalOf(criteria, elsewhere),
           ]);
-    const othersKnown = async () => othersTotal;
     const citiesDone = inCities.pagination.current_page >= inCities.pagination.last_page;
-    const others = await list(criteria, elsewhere, order, query.other_page, othersKnown, citiesDone);
+    const otherPage = query.other_page ?? (citiesDone ? 1 : undefined);
+    const others: ProductList =
+      otherPage === undefined
+        ? { data: [], pagination: listPagination(0, othersTotal) }
+        : await list(criteria, elsewhere, order, otherPage, async () => othersTotal);
     return { products_in_selected_cities: inCities, other_products: others };
   }
 
@@ -238,7 +242,6 @@ export function productsService({
       order,
       page,
       async () => (await bothTotals())[0]!,
-      true,
       readWithCounts,
     );
     return [inCities, (await bothTotals())[1]!];

@@ -60,11 +60,7 @@ function savedQueryOf(query: ProductsQuery): SavedQuery {
   return saved as SavedQuery;
 }
 
-const asProductsQuery = (saved: SavedQuery): ProductsQuery => ({
-  ...saved,
-  in_cities_page: 1,
-  other_page: 1,
-});
+const asProductsQuery = (saved: SavedQuery): ProductsQuery => ({ ...saved, in_cities_page: 1 });
 
 /** The search page's path of a saved query: `/search/москва?search=велосипед`. */
 const urlOf = (query: SavedQuery, cityName: string | null) =>

@@ -71,7 +71,7 @@ function productsQueryOf(params: URLSearchParams, cityIds: number[], search?: st
     parsed = productsQuerystringSchema.safeParse(raw);
   }
   const query = parseProductsQuery(parsed.success ? parsed.data : {});
-  return { ...query, city_ids: cityIds, search, in_cities_page: 1, other_page: 1 };
+  return { ...query, city_ids: cityIds, search, in_cities_page: 1, other_page: undefined };
 }
 
 export type SeoService = ReturnType<typeof seoService>;

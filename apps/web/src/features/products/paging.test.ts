@@ -5,15 +5,24 @@ import { list, reply } from '../../test/fixtures/products.ts';
 const ids = (products: { id: number }[]) => products.map((product) => product.id);
 
 describe('nextPageParam', () => {
-  it('pages through the city list first, keeping the other list where it is', () => {
-    const first = reply(list([1, 2], 1, 3), list([90], 1, 2));
-    expect(nextPageParam(first, firstPage)).toEqual({ in_cities_page: 2, other_page: 1 });
+  it('pages through the city list first, asking for no other page while the other list has not started', () => {
+    const first = reply(list([1, 2], 1, 3), list([], 0, 2, 25));
+    expect(firstPage).toEqual({ in_cities_page: 1 });
+    expect(nextPageParam(first, firstPage)).toEqual({ in_cities_page: 2 });
   });
 
   it('moves on to other cities only once the city pages are exhausted', () => {
     const lastCityPage = reply(list([5], 3, 3), list([90], 1, 2));
-    expect(nextPageParam(lastCityPage, { in_cities_page: 3, other_page: 1 })).toEqual({
+    expect(nextPageParam(lastCityPage, { in_cities_page: 3 })).toEqual({
       in_cities_page: 3,
+      other_page: 2,
+    });
+  });
+
+  it('keeps the other list where it is if the city list grew meanwhile', () => {
+    const grown = reply(list([6], 3, 4), list([92], 2, 2));
+    expect(nextPageParam(grown, { in_cities_page: 3, other_page: 2 })).toEqual({
+      in_cities_page: 4,
       other_page: 2,
     });
   });
@@ -59,6 +68,8 @@ describe('applyPage', () => {
     expect(feed.estimated).toBe(false);
     expect(feed.inCitiesTotal).toEqual({ count: 45, estimated: false });
     expect(feed.cut).toBe(false);
+    // The other cities' list before it starts (page 0) still counts its ads.
+    expect(applyPage(emptyFeed, reply(list([1], 1, 3, 45), list([], 0, 9, 170)), true).total).toBe(215);
   });
 
   it('carries an estimate as one, and a list cut at its deepest page', () => {
@@ -78,9 +89,9 @@ describe('applyPage', () => {
 describe('mergePages', () => {
   it('folds a whole infinite query: city pages, then the other list page by page', () => {
     const pages = [
-      reply(list([1, 2], 1, 2), list([90, 91], 1, 2)),
-      reply(list([3], 2, 2), list([90, 91], 1, 2)),
-      reply(list([3], 2, 2), list([92], 2, 2)),
+      reply(list([1, 2], 1, 2), list([], 0, 2, 3)),
+      reply(list([3], 2, 2), list([90, 91], 1, 2, 3)),
+      reply(list([3], 2, 2), list([92], 2, 2, 3)),
     ];
     const feed = mergePages(pages);
     expect(ids(feed.inCities)).toEqual([1, 2, 3]);

@@ -2,13 +2,16 @@ import type { ListTotal, ProductCard, ProductList, ProductsReply } from '@mp/con
 
 type Pagination = ProductList['pagination'];
 
-/** Which page of each list to ask for (spec §4 «Product list paging»). */
+/**
+ * Which page of each list to ask for (spec §4 «Product list paging»). Without `other_page` the server
+ * starts the other cities' list on the city list's last page, and reads none of it before.
+ */
 export interface PageParam {
   in_cities_page: number;
-  other_page: number;
+  other_page?: number;
 }
 
-export const firstPage: PageParam = { in_cities_page: 1, other_page: 1 };
+export const firstPage: PageParam = { in_cities_page: 1 };
 
 export interface ProductFeed {
   inCities: ProductCard[];
@@ -45,7 +48,7 @@ const citiesExhausted = (reply: ProductsReply) =>
 export function nextPageParam(reply: ProductsReply, requested: PageParam): PageParam | undefined {
   const cities = reply.products_in_selected_cities.pagination;
   if (cities.current_page < cities.last_page) {
-    return { in_cities_page: cities.current_page + 1, other_page: requested.other_page };
+    return { ...requested, in_cities_page: cities.current_page + 1 };
   }
   const other = reply.other_products.pagination;
   if (other.current_page < other.last_page) {
