@@ -110,26 +110,41 @@ const isUnauthenticated = (error: ApiError) =>
   error.status === 401 && error.message === messages.unauthenticated;
 
 /**
+ * Spec §4 for any way of sending: `attempt` sends with the token it is given and throws ApiError on a
+ * failure. A `401 Unauthenticated.` refreshes the session once (concurrent ones share the refresh) and
+ * tries again; a failed refresh ends it.
+ */
+export async function withSessionRefresh<R>(
+  path: string,
+  attempt: (token: string | null) => Promise<R>,
+): Promise<R> {
+  const sentToken = readToken();
+  try {
+    return await attempt(sentToken);
+  } catch (error) {
+    if (!(error instanceof ApiError) || !isUnauthenticated(error) || !sentToken) throw error;
+    // A refresh that finished while this request was under way already rotated the token.
+    if (readToken() === sentToken) await refreshOrEnd(path, error);
+    return attempt(readToken());
+  }
+}
+
+/**
  * The one HTTP client: bearer header from the stored token, JSON in and out, the reply typed by its
  * contract schema `T`. The server's serializer already holds every reply to that schema, so the
  * browser does not check it again: zod and the contract's schemas stay out of the first screen's
- * JavaScript and CPU (decision 0093). Errors become ApiError with the spec §8 handling of messages.
- * A `401 Unauthenticated.` refreshes the session once and retries; a failed refresh ends it.
+ * JavaScript and CPU (decision 0093). Errors become ApiError with the spec §8 handling of messages;
+ * an expired session is refreshed by `withSessionRefresh`.
  */
 export async function apiRequest<T extends z.ZodType>(
   path: string,
   init: RequestInit & { signal?: AbortSignal } = {},
 ): Promise<z.infer<T>> {
-  const sentToken = readToken();
-  let response = await send(path, init, sentToken);
-  if (!response.ok) {
-    const error = await toApiError(response);
-    if (!isUnauthenticated(error) || !sentToken) throw error;
-    // A refresh that finished while this request was under way already rotated the token.
-    if (readToken() === sentToken) await refreshOrEnd(path, error);
-    response = await send(path, init, readToken());
-    if (!response.ok) throw await toApiError(response);
-  }
+  const response = await withSessionRefresh(path, async (token) => {
+    const sent = await send(path, init, token);
+    if (!sent.ok) throw await toApiError(sent);
+    return sent;
+  });
   const body = await readBody(response);
   // A success that carries no JSON (a proxy's page) is as unreadable as a failure: the caller's fallback.
   if (body === undefined) throw new ApiError(response.status, '');
