@@ -4,6 +4,10 @@ import { Button, EmptyState, InlineError, Panel, Skeleton, toast } from '../../s
 import { useInvited, useReferralLink } from './api.ts';
 import styles from './Referral.module.css';
 
+/** Spec §8: «Ошибка получения реферальной ссылки», and «Необходима авторизация» for a 401. */
+const failureText = (error: unknown) =>
+  errorMessage(error, messages.referralLinkLoadError, { 401: messages.authRequired });
+
 /** «Реферальная программа»: the person's link to share, and the people who came through it. */
 export function ReferralProgram() {
   return (
@@ -20,7 +24,7 @@ function LinkPanel() {
   if (link.isError) {
     return (
       <InlineError
-        message={errorMessage(link.error, messages.referralLinkLoadError)}
+        message={failureText(link.error)}
         onRetry={() => void link.refetch()}
       />
     );
@@ -53,7 +57,7 @@ function Invited() {
   if (invited.isError) {
     return (
       <InlineError
-        message={errorMessage(invited.error, messages.referralLinkLoadError)}
+        message={failureText(invited.error)}
         onRetry={() => void invited.refetch()}
       />
     );

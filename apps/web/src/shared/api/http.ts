@@ -154,16 +154,21 @@ export async function apiRequest<T extends z.ZodType>(
 export const apiGet = <T extends z.ZodType>(path: string, signal?: AbortSignal) =>
   apiRequest<T>(path, { method: 'GET', signal });
 
+/** What an action shows for a status when the server gave no message (spec §8: «400 gives …»). */
+export type StatusMessages = Partial<Record<number, string>>;
+
 /**
  * Spec §8 generic handler: server field errors joined by commas, else the server message, else the
- * action's fallback; with no response at all, the network message.
+ * action's message for the status, else its fallback; with no response at all, the network message.
  */
-export function errorMessage(error: unknown, fallback: string): string {
+export function errorMessage(error: unknown, fallback: string, byStatus: StatusMessages = {}): string {
   if (error instanceof ApiError) {
     if (error.status === 0) return messages.networkError;
     const fieldMessages = Object.values(error.errors ?? {}).flat();
     if (fieldMessages.length > 0) return fieldMessages.join(', ');
-    return error.message || fallback;
+    // `Unauthenticated.` is the protocol's mark of a missing session (spec §4), not a message for people.
+    const message = isUnauthenticated(error) ? '' : error.message;
+    return message || byStatus[error.status] || fallback;
   }
   return fallback;
 }
