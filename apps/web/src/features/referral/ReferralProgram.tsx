@@ -22,12 +22,7 @@ function LinkPanel() {
   const link = useReferralLink();
   if (link.isPending) return <Skeleton height={120} radius={16} />;
   if (link.isError) {
-    return (
-      <InlineError
-        message={failureText(link.error)}
-        onRetry={() => void link.refetch()}
-      />
-    );
+    return <InlineError message={failureText(link.error)} onRetry={() => void link.refetch()} />;
   }
   const address = link.data.data.referral_link;
   const copy = () =>
@@ -55,12 +50,7 @@ function Invited() {
   const invited = useInvited();
   if (invited.isPending) return <Skeleton height={160} radius={16} />;
   if (invited.isError) {
-    return (
-      <InlineError
-        message={failureText(invited.error)}
-        onRetry={() => void invited.refetch()}
-      />
-    );
+    return <InlineError message={failureText(invited.error)} onRetry={() => void invited.refetch()} />;
   }
   const { data, points_earned } = invited.data;
   return (

@@ -158,7 +158,9 @@ describe('/profile/tariff/payment', () => {
   });
 
   it('leads to the current tariff instead of paying for a second one', async () => {
-    payable({ 'GET /api/subscriptions': ok(subscriptionsReplySchema, { current: subscription(9), data: [] }) });
+    payable({
+      'GET /api/subscriptions': ok(subscriptionsReplySchema, { current: subscription(9), data: [] }),
+    });
     open(1);
     expect(await screen.findByText(messages.subscriptionAlreadyActive)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Текущий тариф' })).toHaveAttribute('href', '/profile/tariff');
