@@ -144,6 +144,9 @@ export const mapLabels = {
   openAd: 'Открыть объявление',
   similarAds: 'Похожие объявления',
   sellerAds: 'Другие объявления продавца',
+  placeSearch: 'Найти место на карте',
+  placePlaceholder: 'Город, улица или адрес',
+  placeResults: 'Найденные места',
 } as const;
 
 const newForms = ['новое', 'новых', 'новых'] as const;

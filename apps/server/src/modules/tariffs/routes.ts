@@ -51,7 +51,8 @@ export const tariffsRoutes: FastifyPluginAsyncZod<{ service: TariffsService }> =
         tags,
         summary: 'Buy a tariff plan (`bundle_id`) from the wallet; `auto_renewal` renews it from the wallet',
         description:
-          'Needs an `Idempotency-Key` header. 400 `У пользователя нет компании или неверные данные` without a ' +
+          'Needs an `Idempotency-Key` header. 201 with `Тариф успешно создан`. 400 ' +
+          '`У пользователя нет компании или неверные данные` without a ' +
           'company; 404 for a plan not on sale; 409 with a tariff already active or a short balance.',
         headers: idempotencyHeadersSchema,
         body: subscriptionCreateBodySchema,

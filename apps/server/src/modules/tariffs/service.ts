@@ -191,7 +191,7 @@ export function tariffsService({ db, repository, wallet, packages, notifications
         await grantPeriod(tx, userId, bundle);
         return row.id;
       });
-      return changed(id, messages.subscriptionCreated);
+      return changed(id, messages.tariffCreated);
     },
 
     async setAutoRenewal(userId: number, id: number, autoRenewal: boolean): Promise<SubscriptionReply> {

@@ -82,7 +82,7 @@ describe('buying a tariff', () => {
     const res = await subscribe(seller, { bundle_id: plan.id, auto_renewal: true }, key);
     expect(res.statusCode, res.body).toBe(201);
     const { message, subscription } = res.json<SubscriptionReply>();
-    expect(message).toBe(messages.subscriptionCreated);
+    expect(message).toBe(messages.tariffCreated);
     expect(subscription).toMatchObject({ status: 'active', auto_renewal: true, bundle: { id: plan.id } });
     const days = (Date.parse(subscription.ends_at) - Date.parse(subscription.started_at)) / 86_400_000;
     expect(days).toBe(90);

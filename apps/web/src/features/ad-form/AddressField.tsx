@@ -1,6 +1,7 @@
 import { useId, useState, type Ref } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { adFormLabels, limits, type AddressSuggestion } from '@mp/contract';
+import { adFormLabels, limits, messages, type AddressSuggestion } from '@mp/contract';
+import { errorMessage } from '../../shared/api/http.ts';
 import { useCombobox } from '../../shared/form/useCombobox.ts';
 import { useDebouncedValue } from '../../shared/lib/useDebouncedValue.ts';
 import { adFormKeys, fetchAddressSuggestions } from './api.ts';
@@ -36,6 +37,9 @@ export function AddressField({ value, cityId, located, error, inputRef, onType, 
     staleTime: 60_000,
   });
   const items = enabled ? (suggestions.data ?? []) : [];
+  // Spec §8: the server's reason (a refused key, say), else «Ошибка при получении адресных подсказок».
+  const suggestionsError =
+    enabled && suggestions.isError ? errorMessage(suggestions.error, messages.addressSuggestionsError) : '';
   const list = useCombobox({
     label: adFormLabels.addressSuggestions,
     onBlur,
@@ -91,6 +95,11 @@ export function AddressField({ value, cityId, located, error, inputRef, onType, 
       {error && (
         <p id={errorId} className={styles.error} role="alert">
           {error}
+        </p>
+      )}
+      {suggestionsError && (
+        <p className={styles.error} role="alert">
+          {suggestionsError}
         </p>
       )}
     </div>

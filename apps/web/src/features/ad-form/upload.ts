@@ -1,6 +1,5 @@
 import { messages } from '@mp/contract';
-import { ApiError } from '../../shared/api/http.ts';
-import { readToken } from '../../shared/auth/session.ts';
+import { ApiError, withSessionRefresh } from '../../shared/api/http.ts';
 
 export interface UploadOptions {
   /** Share of the body sent so far, 0…1. */
@@ -10,18 +9,27 @@ export interface UploadOptions {
 
 /**
  * `POST /api<path>` with a multipart body through XMLHttpRequest, which (unlike fetch) reports upload
- * progress. Same bearer token and error shape as `apiRequest`; resolves with the reply's JSON.
+ * progress. Same bearer token, session refresh and error shape as `apiRequest`; resolves with the
+ * reply's JSON.
  */
-export function uploadWithProgress(
+export const uploadWithProgress = (path: string, body: FormData, options: UploadOptions = {}) =>
+  withSessionRefresh(path, (token) => send(path, body, token, options));
+
+function send(
   path: string,
   body: FormData,
-  { onProgress, signal }: UploadOptions = {},
+  token: string | null,
+  { onProgress, signal }: UploadOptions,
 ): Promise<unknown> {
   return new Promise((resolve, reject) => {
+    // Cancelled while the session was being refreshed: no second upload.
+    if (signal?.aborted) {
+      reject(new DOMException('Aborted', 'AbortError'));
+      return;
+    }
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api${path}`);
     xhr.setRequestHeader('accept', 'application/json');
-    const token = readToken();
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);

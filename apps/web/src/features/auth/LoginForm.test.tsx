@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authLabels, messages, storageKeys, authReplySchema, validationErrorSchema } from '@mp/contract';
-import { concatenatedJson, ok, serveApi, unreadable } from '../../test/api.ts';
+import { concatenatedJson, networkError, ok, serveApi, unreadable } from '../../test/api.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { useToastStore } from '../../shared/ui/toast-store.ts';
 import { LoginForm } from './LoginForm.tsx';
@@ -76,11 +76,16 @@ describe('login form', () => {
     expect(toasts()).toEqual([]);
   });
 
-  it('falls back to «Ошибка входа» when the server says nothing useful', async () => {
-    serveApi({ 'POST /api/login': unreadable() });
+  it.each([
+    ['a refusal without a reason', unreadable(403), messages.loginDefault],
+    ['a server failure without a message', unreadable(500), messages.loginUnknown],
+    ['a success that cannot be read', unreadable(200), messages.loginUnknown],
+    ['no answer at all', networkError, messages.networkError],
+  ])('shows spec §8’s fallback for %s', async (_case, reply, shown) => {
+    serveApi({ 'POST /api/login': reply });
     const ui = renderLogin();
     await fillAndSubmit(ui, false);
-    await waitFor(() => expect(toasts()).toEqual([{ message: messages.loginDefault, type: 'error' }]));
+    await waitFor(() => expect(toasts()).toEqual([{ message: shown, type: 'error' }]));
   });
 
   it('with «Запомнить меня» stores the session persistently and goes to the ads', async () => {

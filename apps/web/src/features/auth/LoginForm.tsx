@@ -6,8 +6,18 @@ import { login } from './api.ts';
 import { Field } from '../../shared/form/Field.tsx';
 import { PhoneField } from './PhoneField.tsx';
 import { showServerError } from '../../shared/form/server-errors.ts';
+import { ApiError } from '../../shared/api/http.ts';
 import { useSignIn } from './useSignIn.ts';
 import styles from './Auth.module.css';
+
+/**
+ * Spec §8's two login fallbacks: a refusal (4xx) without a reason is «Ошибка входа»; a failure of the
+ * server or a reply that cannot be read is «Произошла неизвестная ошибка».
+ */
+const loginFallback = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500
+    ? messages.loginDefault
+    : messages.loginUnknown;
 
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const signIn = useSignIn();
@@ -25,7 +35,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
     try {
       signIn(await login(body), body.remember, messages.loginSuccess);
     } catch (error) {
-      showServerError(error, messages.loginDefault, ['phone', 'password'], setError);
+      showServerError(error, loginFallback(error), ['phone', 'password'], setError);
     }
   };
 

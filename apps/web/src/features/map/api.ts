@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { mapPointsReplySchema, publicConfigSchema } from '@mp/contract';
+import { geocodeReplySchema, mapPointsReplySchema, publicConfigSchema } from '@mp/contract';
 import { apiGet, toQueryString } from '../../shared/api/http.ts';
 import { queryKeys } from '../../shared/api/query-keys.ts';
 import { useDebouncedValue } from '../../shared/lib/useDebouncedValue.ts';
@@ -11,7 +11,14 @@ export type MapPointsReply = z.infer<typeof mapPointsReplySchema>;
 
 export const mapKeys = {
   points: (params: Record<string, unknown>) => ['products', 'map', params] as const,
+  places: (query: string) => ['places', query] as const,
 };
+
+/** `GET /api/geocode?q=`: the server asks the maps geocoder (spec §7) for up to 10 places in Russia. */
+export const fetchPlaces = (query: string, signal?: AbortSignal) =>
+  apiGet<typeof geocodeReplySchema>(`/geocode${toQueryString({ q: query })}`, signal).then(
+    (reply) => reply.data,
+  );
 
 export function fetchMapPoints(
   filters: ProductFilters,

@@ -25,6 +25,8 @@ export interface MapCenter {
 export const russiaView: MapCenter = { center: [61, 95], zoom: 3 };
 export const cityZoom = 11;
 export const productZoom = 15;
+/** A place found by the map's search: close enough to see its streets. */
+export const placeZoom = 14;
 /** Moving the map refetches after it has been still for this long. */
 export const mapFetchDebounceMs = 300;
 

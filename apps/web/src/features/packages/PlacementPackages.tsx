@@ -12,7 +12,7 @@ export function PlacementPackages() {
   if (packages.isError) {
     return (
       <InlineError
-        message={errorMessage(packages.error, messages.bundlesLoadError)}
+        message={errorMessage(packages.error, messages.packagesLoadError)}
         onRetry={() => void packages.refetch()}
       />
     );

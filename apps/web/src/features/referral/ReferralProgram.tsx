@@ -4,6 +4,10 @@ import { Button, EmptyState, InlineError, Panel, Skeleton, toast } from '../../s
 import { useInvited, useReferralLink } from './api.ts';
 import styles from './Referral.module.css';
 
+/** Spec §8: «Ошибка получения реферальной ссылки», and «Необходима авторизация» for a 401. */
+const failureText = (error: unknown) =>
+  errorMessage(error, messages.referralLinkLoadError, { 401: messages.authRequired });
+
 /** «Реферальная программа»: the person's link to share, and the people who came through it. */
 export function ReferralProgram() {
   return (
@@ -18,12 +22,7 @@ function LinkPanel() {
   const link = useReferralLink();
   if (link.isPending) return <Skeleton height={120} radius={16} />;
   if (link.isError) {
-    return (
-      <InlineError
-        message={errorMessage(link.error, messages.referralLinkLoadError)}
-        onRetry={() => void link.refetch()}
-      />
-    );
+    return <InlineError message={failureText(link.error)} onRetry={() => void link.refetch()} />;
   }
   const address = link.data.data.referral_link;
   const copy = () =>
@@ -51,12 +50,7 @@ function Invited() {
   const invited = useInvited();
   if (invited.isPending) return <Skeleton height={160} radius={16} />;
   if (invited.isError) {
-    return (
-      <InlineError
-        message={errorMessage(invited.error, messages.referralLinkLoadError)}
-        onRetry={() => void invited.refetch()}
-      />
-    );
+    return <InlineError message={failureText(invited.error)} onRetry={() => void invited.refetch()} />;
   }
   const { data, points_earned } = invited.data;
   return (

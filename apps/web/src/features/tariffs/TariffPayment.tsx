@@ -13,19 +13,41 @@ import {
 } from '../../shared/ui/index.ts';
 import { useSubmissionKey } from '../../shared/api/submission-key.ts';
 import { useWallet } from '../wallet/index.ts';
-import { useBundles, useSubscribe } from './api.ts';
+import { useBundles, useSubscribe, useSubscriptions } from './api.ts';
 import styles from './Tariffs.module.css';
 
-/** «Оплата тарифа»: the chosen plan, the wallet's balance, auto-renewal by choice, and paying from the wallet. */
+/**
+ * «Оплата тарифа»: the chosen plan, the wallet's balance, auto-renewal by choice, and paying from the
+ * wallet; with a tariff already active, the way to it instead (the server would refuse a second one).
+ */
 export function TariffPayment({ bundleId }: { bundleId: number }) {
   const bundles = useBundles();
-  if (bundles.isPending) return <Skeleton height={240} radius={16} />;
+  const subscriptions = useSubscriptions();
+  if (bundles.isPending || subscriptions.isPending) return <Skeleton height={240} radius={16} />;
   if (bundles.isError) {
     return (
       <InlineError
-        message={errorMessage(bundles.error, messages.tariffPlansLoadError)}
+        message={errorMessage(bundles.error, messages.bundlesLoadError)}
         onRetry={() => void bundles.refetch()}
       />
+    );
+  }
+  if (subscriptions.isError) {
+    return (
+      <InlineError
+        message={errorMessage(subscriptions.error, messages.subscriptionsLoadError)}
+        onRetry={() => void subscriptions.refetch()}
+      />
+    );
+  }
+  if (subscriptions.data.current) {
+    return (
+      <Panel padded>
+        <EmptyState
+          title={messages.subscriptionAlreadyActive}
+          action={<ButtonLink to="/profile/tariff">{tariffLabels.current}</ButtonLink>}
+        />
+      </Panel>
     );
   }
   const plan = bundles.data.data.find((bundle) => bundle.id === bundleId);
@@ -41,6 +63,9 @@ export function TariffPayment({ bundleId }: { bundleId: number }) {
   }
   return <Payment plan={plan} />;
 }
+
+/** Spec §8: the server's message first; without one, these by status, else «Ошибка при создании тарифа». */
+const createFailures = { 400: messages.tariffNeedsCompany, 401: messages.authRequired };
 
 function Payment({ plan }: { plan: PricedBundle }) {
   const navigate = useNavigate();
@@ -62,7 +87,7 @@ function Payment({ plan }: { plan: PricedBundle }) {
       void navigate('/profile/tariff');
     } catch (failure) {
       const needsCompany = failure instanceof ApiError && failure.status === 400;
-      setError({ message: errorMessage(failure, messages.subscriptionCreateError), needsCompany });
+      setError({ message: errorMessage(failure, messages.tariffCreateError, createFailures), needsCompany });
     }
   };
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatMoney, messages, safeDealLabels, type Order } from '@mp/contract';
 import { errorMessage } from '../../shared/api/http.ts';
-import { Button, Panel, toast } from '../../shared/ui/index.ts';
+import { Button, InlineError, Panel, toast } from '../../shared/ui/index.ts';
 import { usePayOrder, useWalletLimit } from './api.ts';
 import { useSubmissionKey } from '../../shared/api/submission-key.ts';
 import styles from './Wallet.module.css';
@@ -19,7 +19,7 @@ export function OrderWalletPayment({ order, onPaid }: { order: Order; onPaid: (o
   const deal = order.safe_deal;
   const side = order.role === 'buyer' ? safeDealLabels.buyer : safeDealLabels.seller;
   const canPay = payable && (limit.data?.limit ?? 0) > 0;
-  if (deal.status === 'none' && !canPay) return null;
+  if (deal.status === 'none' && !canPay && !limit.isError) return null;
 
   const payAll = async () => {
     setError(undefined);
@@ -45,6 +45,12 @@ export function OrderWalletPayment({ order, onPaid }: { order: Order; onPaid: (o
               {deal.status !== 'refunded' && ` · ${safeDealLabels.commission(formatMoney(deal.commission))}`}
             </p>
           </>
+        )}
+        {limit.isError && (
+          <InlineError
+            message={errorMessage(limit.error, messages.walletLimitLoadError)}
+            onRetry={() => void limit.refetch()}
+          />
         )}
         {canPay && limit.data && (
           <>

@@ -1,11 +1,18 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { categoriesReplySchema, mapPointsReplySchema, publicConfigSchema, type MapPoint } from '@mp/contract';
+import {
+  categoriesReplySchema,
+  geocodeReplySchema,
+  mapPointsReplySchema,
+  messages,
+  publicConfigSchema,
+  type MapPoint,
+} from '@mp/contract';
 import { mapPoint, publicConfig } from '../../features/map/test/fixtures.ts';
 import { useCityStore } from '../../features/city/store.ts';
 import { categories } from '../../test/fixtures/products.ts';
-import { failure, ok, serveApi, type SentRequest } from '../../test/api.ts';
+import { failure, ok, serveApi, type Routes, type SentRequest } from '../../test/api.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { AdMapPage, MapPage } from './MapPage.tsx';
 
@@ -40,11 +47,12 @@ const moscow = { id: 1, name: 'Москва', region: 'Москва', latitude: 
 const config = publicConfig;
 const point = mapPoint;
 
-function serve(points: MapPoint[], truncated = false) {
+function serve(points: MapPoint[], truncated = false, routes: Routes = {}) {
   return serveApi({
     'GET /api/config': ok(publicConfigSchema, config),
     'GET /api/categories': ok(categoriesReplySchema, { data: categories }),
     'GET /api/products/map': ok(mapPointsReplySchema, { data: points, truncated }),
+    ...routes,
   });
 }
 
@@ -183,5 +191,31 @@ describe('MapPage', () => {
       .map(Number) as [number, number, number, number];
     expect(west < 30.31 && 30.31 < east && south < 59.93 && 59.93 < north).toBe(true);
     expect(east - west).toBeLessThan(0.1);
+  });
+
+  it('finds a place through the geocoder and moves the map there', async () => {
+    useCityStore.setState({ city: moscow });
+    const kazan = { display_name: 'Казань, Республика Татарстан, Россия', lat: 55.7963, lon: 49.1088 };
+    const sent = serve([], false, { 'GET /api/geocode': ok(geocodeReplySchema, { data: [kazan] }) });
+    renderRoute(<MapPage />, { path: '/map', url: '/map' });
+    await waitFor(() => expect(mapCalls(sent)).toHaveLength(1), { timeout: 3000 });
+
+    const ui = userEvent.setup();
+    await ui.type(screen.getByRole('combobox', { name: 'Найти место на карте' }), 'Казань');
+    await ui.click(await screen.findByRole('option', { name: kazan.display_name }));
+    const geocoded = sent.filter((request) => request.path === '/api/geocode');
+    expect(geocoded.map((request) => decodeURIComponent(request.search))).toEqual(['?q=Казань']);
+    await waitFor(() => expect(mapCalls(sent)).toHaveLength(2), { timeout: 3000 });
+    const [west, south, east, north] = (mapCalls(sent)[1]?.searchParams.get('bbox') ?? '')
+      .split(',')
+      .map(Number) as [number, number, number, number];
+    expect(west < kazan.lon && kazan.lon < east && south < kazan.lat && kazan.lat < north).toBe(true);
+  });
+
+  it('says so under the search when the geocoder fails', async () => {
+    serve([], false, { 'GET /api/geocode': failure(502, messages.geocoderError) });
+    renderRoute(<MapPage />, { path: '/map', url: '/map' });
+    await userEvent.type(screen.getByRole('combobox', { name: 'Найти место на карте' }), 'Казань');
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.geocoderError);
   });
 });

@@ -4,9 +4,17 @@ import { countLabel, mapLabels, productLabels, screenLabels, type MapPoint } fro
 import { useCategories } from '../../features/catalog/index.ts';
 import { useCityStore } from '../../features/city/store.ts';
 import { useMapConfig, useMapPoints } from '../../features/map/api.ts';
-import { containsPoint, initialView, viewFromUrl, type MapViewport } from '../../features/map/geo.ts';
+import {
+  containsPoint,
+  initialView,
+  placeZoom,
+  viewFromUrl,
+  type MapCenter,
+  type MapViewport,
+} from '../../features/map/geo.ts';
 import { LazyMapView } from '../../features/map/LazyMapView.tsx';
 import { MapPointCard } from '../../features/map/MapPointCard.tsx';
+import { PlaceSearch } from '../../features/map/PlaceSearch.tsx';
 import { useMapFilters } from '../../features/map/useMapFilters.ts';
 import { useSubcategoryFilters } from '../../features/products/api.ts';
 import { resolveCategory } from '../../features/products/catalog.ts';
@@ -50,6 +58,8 @@ export function MapPage({ variant = 'map' }: Props) {
   const [searchParams] = useSearchParams();
   // The first view only: later filter changes rewrite the URL without the place.
   const [start] = useState(() => viewFromUrl(searchParams) ?? initialView(city));
+  const [found, setFound] = useState<MapCenter | null>(null);
+  const shownPlace = found ?? start;
   const [viewport, setViewport] = useState<MapViewport | null>(null);
   const onViewportChange = useCallback((next: MapViewport) => setViewport(next), []);
 
@@ -79,6 +89,7 @@ export function MapPage({ variant = 'map' }: Props) {
       <div className={styles.main}>
         <header className={styles.toolbar}>
           <h1 className={styles.title}>{title}</h1>
+          <PlaceSearch onChoose={(place) => setFound({ center: [place.lat, place.lon], zoom: placeZoom })} />
           <p className={styles.count} aria-live="polite">
             {pointsQuery.isSuccess &&
               (pointsQuery.data.truncated
@@ -117,8 +128,8 @@ export function MapPage({ variant = 'map' }: Props) {
                 label={mapLabels.region}
                 tileUrl={config.tile_url}
                 attribution={config.attribution}
-                center={start.center}
-                zoom={start.zoom}
+                center={shownPlace.center}
+                zoom={shownPlace.zoom}
                 points={points}
                 onViewportChange={onViewportChange}
                 renderPopup={renderPopup}

@@ -12,7 +12,7 @@ import {
   type Order,
 } from '@mp/contract';
 import { order } from '../../test/fixtures/orders.ts';
-import { failure, ok, serveApi } from '../../test/api.ts';
+import { failure, ok, serveApi, unreadable } from '../../test/api.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { renderRoute } from '../../test/render-route.tsx';
 import { useToastStore } from '../../shared/ui/toast-store.ts';
@@ -197,6 +197,16 @@ describe('/profile/orders/:order', () => {
     expect(sent.find((request) => request.path === '/api/wallet/limit')!.search).toBe('?order_id=5');
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(toasts()).toContain(messages.orderPaid);
+  });
+
+  it('says when the limit of paying from the wallet cannot be read', async () => {
+    serveApi({
+      'GET /api/orders/5': ok(orderSchema, order(5, { status: 'confirmed', approved_percentage: 50 })),
+      'GET /api/wallet/limit': unreadable(500),
+    });
+    open(5);
+    expect(await screen.findByText(messages.walletLimitLoadError)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: safeDealLabels.payFromWallet })).not.toBeInTheDocument();
   });
 
   it('tells the seller the buyer’s money is held until receipt', async () => {

@@ -9,7 +9,7 @@ import {
   placementPackages,
   storageKeys,
 } from '@mp/contract';
-import { failure, ok, serveApi } from '../../test/api.ts';
+import { failure, ok, serveApi, unreadable } from '../../test/api.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { useToastStore } from '../../shared/ui/toast-store.ts';
 import { PackagesPage } from './PackagesPage.tsx';
@@ -64,5 +64,11 @@ describe('/profile/packages', () => {
     const card = (await screen.findByText('20 поднятий')).closest('li')!;
     await userEvent.setup().click(within(card).getByRole('button', { name: 'Купить' }));
     await waitFor(() => expect(toasts()).toContain(messages.insufficientFunds));
+  });
+
+  it('says when the packages cannot be loaded, in words of its own', async () => {
+    serveApi({ 'GET /api/packages': unreadable(500) });
+    renderWithApp(<PackagesPage />, { path: '/profile/packages' });
+    expect(await screen.findByText(messages.packagesLoadError)).toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { referralLinkReplySchema, referralsReplySchema, storageKeys } from '@mp/contract';
-import { ok, serveApi } from '../../test/api.ts';
+import { messages, referralLinkReplySchema, referralsReplySchema, storageKeys } from '@mp/contract';
+import { failure, ok, serveApi, unreadable } from '../../test/api.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { useToastStore } from '../../shared/ui/toast-store.ts';
 import { ReferralPage } from './ReferralPage.tsx';
@@ -60,5 +60,24 @@ describe('/profile/referral', () => {
     });
     renderWithApp(<ReferralPage />, { path: '/profile/referral' });
     expect(await screen.findByText('Приглашённых пользователей пока нет')).toBeInTheDocument();
+  });
+
+  it('says «Необходима авторизация» when the session has ended', async () => {
+    serveApi({
+      'GET /api/referral-link': failure(401, messages.unauthenticated),
+      'GET /api/referrals': failure(401, messages.unauthenticated),
+      'POST /api/auth/refresh': failure(401, messages.unauthenticated),
+    });
+    renderWithApp(<ReferralPage />, { path: '/profile/referral' });
+    await waitFor(() => expect(screen.getAllByText(messages.authRequired)).toHaveLength(2));
+  });
+
+  it('says «Ошибка получения реферальной ссылки» when the link cannot be had', async () => {
+    serveApi({
+      'GET /api/referral-link': unreadable(500),
+      'GET /api/referrals': ok(referralsReplySchema, { data: [], points_earned: 0 }),
+    });
+    renderWithApp(<ReferralPage />, { path: '/profile/referral' });
+    expect(await screen.findByText(messages.referralLinkLoadError)).toBeInTheDocument();
   });
 });

@@ -9,10 +9,11 @@ import {
   subscriptionsReplySchema,
   walletSchema,
 } from '@mp/contract';
-import { failure, ok, serveApi } from '../../test/api.ts';
+import { failure, ok, serveApi, unreadable, type Routes } from '../../test/api.ts';
 import { bundles, subscription } from '../../test/fixtures/tariffs.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { renderRoute } from '../../test/render-route.tsx';
+import { useToastStore } from '../../shared/ui/toast-store.ts';
 import { PromoShopPage } from './PromoShopPage.tsx';
 import { TariffPage } from './TariffPage.tsx';
 import { TariffPaymentPage } from './TariffPaymentPage.tsx';
@@ -20,9 +21,21 @@ import { TariffPlansPage } from './TariffPlansPage.tsx';
 
 const plans = ok(bundlesReplySchema, { data: bundles });
 const wallet = (balance: number) => ok(walletSchema, { balance, withdrawal_held: 0, payout_percentage: 95 });
+const noTariff = ok(subscriptionsReplySchema, { current: null, data: [] });
+/** The payment screen of a seller without a tariff and with 10 000 ₽, plus `routes`. */
+const payable = (routes: Routes = {}) =>
+  serveApi({
+    'GET /api/subscription-bundles': plans,
+    'GET /api/subscriptions': noTariff,
+    'GET /api/wallet': wallet(10_000),
+    ...routes,
+  });
+
+const toasts = () => useToastStore.getState().toasts.map((toast) => toast.message);
 
 beforeEach(() => {
   sessionStorage.setItem(storageKeys.token, 'session-token');
+  useToastStore.setState({ toasts: [] });
 });
 
 describe('/profile/tariff/plans', () => {
@@ -67,14 +80,12 @@ describe('/profile/tariff/payment', () => {
 
   it('pays the chosen plan from the wallet with the auto-renewal asked for, then shows the tariff', async () => {
     const keys: (string | null)[] = [];
-    const sent = serveApi({
-      'GET /api/subscription-bundles': plans,
-      'GET /api/wallet': wallet(10_000),
+    const sent = payable({
       'POST /api/subscriptions': (_sent, request) => {
         keys.push(request.headers.get('idempotency-key'));
         return ok(
           subscriptionReplySchema,
-          { message: messages.subscriptionCreated, subscription: subscription(9) },
+          { message: messages.tariffCreated, subscription: subscription(9) },
           201,
         );
       },
@@ -91,11 +102,13 @@ describe('/profile/tariff/payment', () => {
       auto_renewal: true,
     });
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(toasts()).toEqual([messages.tariffCreated]);
   });
 
   it('says when the wallet is short and leads to the top-up', async () => {
     serveApi({
       'GET /api/subscription-bundles': plans,
+      'GET /api/subscriptions': noTariff,
       'GET /api/wallet': wallet(100),
     });
     open(6);
@@ -107,11 +120,7 @@ describe('/profile/tariff/payment', () => {
   });
 
   it('points to the settings when the seller has no company', async () => {
-    serveApi({
-      'GET /api/subscription-bundles': plans,
-      'GET /api/wallet': wallet(10_000),
-      'POST /api/subscriptions': failure(400, messages.tariffNeedsCompany),
-    });
+    payable({ 'POST /api/subscriptions': failure(400, messages.tariffNeedsCompany) });
     open(1);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Оплатить с кошелька' }));
     const alert = await screen.findByRole('alert');
@@ -123,9 +132,48 @@ describe('/profile/tariff/payment', () => {
   });
 
   it('says so when no plan is chosen', async () => {
-    serveApi({ 'GET /api/subscription-bundles': plans });
+    serveApi({ 'GET /api/subscription-bundles': plans, 'GET /api/subscriptions': noTariff });
     open(999);
     expect(await screen.findByText('Тариф не выбран')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a 400 without a message', unreadable(400), messages.tariffNeedsCompany],
+    ['a server failure', unreadable(500), messages.tariffCreateError],
+  ])('says what spec §8 gives for %s', async (_case, reply, shown) => {
+    payable({ 'POST /api/subscriptions': reply });
+    open(1);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Оплатить с кошелька' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(shown);
+  });
+
+  it('says «Необходима авторизация» when the session has ended', async () => {
+    payable({
+      'POST /api/subscriptions': failure(401, messages.unauthenticated),
+      'POST /api/auth/refresh': failure(401, messages.unauthenticated),
+    });
+    open(1);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Оплатить с кошелька' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.authRequired);
+  });
+
+  it('leads to the current tariff instead of paying for a second one', async () => {
+    payable({
+      'GET /api/subscriptions': ok(subscriptionsReplySchema, { current: subscription(9), data: [] }),
+    });
+    open(1);
+    expect(await screen.findByText(messages.subscriptionAlreadyActive)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Текущий тариф' })).toHaveAttribute('href', '/profile/tariff');
+    expect(screen.queryByRole('button', { name: 'Оплатить с кошелька' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['the plans', 'GET /api/subscription-bundles', messages.bundlesLoadError],
+    ['the seller’s subscriptions', 'GET /api/subscriptions', messages.subscriptionsLoadError],
+  ])('says when %s cannot be loaded', async (_case, route, shown) => {
+    payable({ [route]: unreadable(500) });
+    open(1);
+    expect(await screen.findByText(shown)).toBeInTheDocument();
   });
 });
 

@@ -114,26 +114,41 @@ const isUnauthenticated = (error: ApiError) =>
   error.status === 401 && error.message === messages.unauthenticated;
 
 /**
+ * Spec §4 for any way of sending: `attempt` sends with the token it is given and throws ApiError on a
+ * failure. A `401 Unauthenticated.` refreshes the session once (concurrent ones share the refresh) and
+ * tries again; a failed refresh ends it.
+ */
+export async function withSessionRefresh<R>(
+  path: string,
+  attempt: (token: string | null) => Promise<R>,
+): Promise<R> {
+  const sentToken = readToken();
+  try {
+    return await attempt(sentToken);
+  } catch (error) {
+    if (!(error instanceof ApiError) || !isUnauthenticated(error) || !sentToken) throw error;
+    // A refresh that finished while this request was under way already rotated the token.
+    if (readToken() === sentToken) await refreshOrEnd(path, error);
+    return attempt(readToken());
+  }
+}
+
+/**
  * The one HTTP client: bearer header from the stored token, JSON in and out, the reply typed by its
  * contract schema `T`. The server's serializer already holds every reply to that schema, so the
  * browser does not check it again: zod and the contract's schemas stay out of the first screen's
- * JavaScript and CPU (decision 0093). Errors become ApiError with the spec §8 handling of messages.
- * A `401 Unauthenticated.` refreshes the session once and retries; a failed refresh ends it.
+ * JavaScript and CPU (decision 0093). Errors become ApiError with the spec §8 handling of messages;
+ * an expired session is refreshed by `withSessionRefresh`.
  */
 export async function apiRequest<T extends z.ZodType>(
   path: string,
   init: RequestInit & { signal?: AbortSignal } = {},
 ): Promise<z.infer<T>> {
-  const sentToken = readToken();
-  let response = await send(path, init, sentToken);
-  if (!response.ok) {
-    const error = await toApiError(response);
-    if (!isUnauthenticated(error) || !sentToken) throw error;
-    // A refresh that finished while this request was under way already rotated the token.
-    if (readToken() === sentToken) await refreshOrEnd(path, error);
-    response = await send(path, init, readToken());
-    if (!response.ok) throw await toApiError(response);
-  }
+  const response = await withSessionRefresh(path, async (token) => {
+    const sent = await send(path, init, token);
+    if (!sent.ok) throw await toApiError(sent);
+    return sent;
+  });
   const body = await readBody(response);
   // A success that carries no JSON (a proxy's page) is as unreadable as a failure: the caller's fallback.
   if (body === undefined) throw new ApiError(response.status, '');
@@ -143,16 +158,21 @@ export async function apiRequest<T extends z.ZodType>(
 export const apiGet = <T extends z.ZodType>(path: string, signal?: AbortSignal) =>
   apiRequest<T>(path, { method: 'GET', signal });
 
+/** What an action shows for a status when the server gave no message (spec §8: «400 gives …»). */
+export type StatusMessages = Partial<Record<number, string>>;
+
 /**
  * Spec §8 generic handler: server field errors joined by commas, else the server message, else the
- * action's fallback; with no response at all, the network message.
+ * action's message for the status, else its fallback; with no response at all, the network message.
  */
-export function errorMessage(error: unknown, fallback: string): string {
+export function errorMessage(error: unknown, fallback: string, byStatus: StatusMessages = {}): string {
   if (error instanceof ApiError) {
     if (error.status === 0) return messages.networkError;
     const fieldMessages = Object.values(error.errors ?? {}).flat();
     if (fieldMessages.length > 0) return fieldMessages.join(', ');
-    return error.message || fallback;
+    // `Unauthenticated.` is the protocol's mark of a missing session (spec §4), not a message for people.
+    const message = isUnauthenticated(error) ? '' : error.message;
+    return message || byStatus[error.status] || fallback;
   }
   return fallback;
 }
