@@ -24,6 +24,9 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ service: CompaniesService 
       schema: {
         tags: ['company'],
         summary: 'The signed-in user’s own company (null before the form was first saved)',
+        description:
+          'The web app keeps this reply in its query cache for the session, not under the `company` local ' +
+          'storage key of spec §3, so a moderator’s decision shows without a stale copy (record 0115).',
         response: { 200: companyReplySchema },
       },
     },

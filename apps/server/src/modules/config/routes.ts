@@ -9,6 +9,9 @@ export const configRoutes: FastifyPluginAsyncZod<{ service: ConfigService }> = a
       schema: {
         tags: ['config'],
         summary: 'Runtime settings of the web app',
+        description:
+          '`environment` (development, staging, test or production) is a fact of the deployment, given here ' +
+          'rather than read from local storage as spec §3 has it, where a visitor could edit it (record 0072).',
         response: { 200: publicConfigSchema },
       },
     },

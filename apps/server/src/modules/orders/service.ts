@@ -422,7 +422,7 @@ export function ordersService({
         key,
         ['order-pay', id, body],
         async (tx) => {
-          // Payments of one order take turns, each reading what the ones before it paid (record 0104).
+          // Payments of one order take turns, each reading what the ones before it paid (record 0114).
           const order = await repository.locked(tx, id);
           if (order?.status !== 'confirmed') throw conflict(messages.orderNotPayable);
           const allowance = walletAllowance(order);

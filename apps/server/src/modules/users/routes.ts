@@ -23,6 +23,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
       schema: {
         tags,
         summary: 'The signed-in user with the profile fields',
+        description:
+          'The web app keeps this reply in its query cache for the session, not under the `profile` local ' +
+          'storage key of spec §3, so a stale copy never outlives a change made on another device (record 0115).',
         response: { 200: ownProfileSchema },
       },
     },
