@@ -15,6 +15,7 @@ import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerRouteAccess } from './http/auth.ts';
 import { registerWellFormedInput } from './http/well-formed-input.ts';
+import { registerJsonBody } from './http/json-body.ts';
 import { uploadQuota } from './http/image-upload.ts';
 import { errorForLog } from './http/log-redaction.ts';
 import { loadPageRenderer } from './http/page-renderer.ts';
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerJsonBody(app);
   registerWellFormedInput(app);
   registerReplyHeaders(app, deps.config.MAP_TILE_URL);
   const spaIndexHtml = readSpaIndex(deps.webDistDir);

@@ -156,7 +156,6 @@ export function createServices({
   });
   const related = relatedAds({ repository: relatedRepository(db), cards: products.cards, blocks, changes });
   const map = mapService({ repository: mapRepository(db), products, heavyReads });
-  const seo = seoService({ repository: seoRepository(db), catalog, products, base: config.publicUrl });
 
   const contacts = contactsService({ repository: contactsRepository(db), blocks, limiter });
 
@@ -244,6 +243,7 @@ export function createServices({
 
   const uploads = userUploads(storage, log);
   const users = usersService({ repository: usersRepository(db), blocks, ads: products, uploads });
+  const seo = seoService({ repository: seoRepository(db), catalog, products, users, base: config.publicUrl });
   const companies = companiesService({
     repository: companiesRepository(db),
     uploads,

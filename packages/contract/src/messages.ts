@@ -150,6 +150,7 @@ export const messages = {
   invalidChoice: 'Недопустимое значение',
   searchTooLong: 'Поисковый запрос слишком длинный',
   payloadTooLarge: 'Слишком большой запрос',
+  requestTooDeep: 'Слишком сложный запрос',
   badRequest: 'Некорректный запрос',
   invalidBbox: 'Неверные границы области карты',
   nameRequired: 'Укажите имя',

@@ -117,12 +117,20 @@ async function readFile(
   options: ImageUploadOptions,
   fail: (message: string) => HttpError,
 ): Promise<Buffer> {
+  let bytes: Buffer;
   try {
-    return await part.toBuffer();
+    bytes = await part.toBuffer();
   } catch (error) {
     throw parsingError(error, options, fail);
   }
+  // toBuffer throws only when it reads a chunk after the limit. When the bytes up to the limit came
+  // in chunks of their own (a 48 MB upload's packets may end right there), busboy marks the file
+  // truncated without another chunk, and toBuffer returns the first `maxBytes` as if whole.
+  if (part.file.truncated) throw fail(tooLarge(options));
+  return bytes;
 }
+
+const tooLarge = (options: ImageUploadOptions) => options.tooLargeMessage ?? messages.avatarTooLarge;
 
 /** The multipart parser's failures as design §3 replies. */
 function parsingError(
@@ -133,7 +141,7 @@ function parsingError(
   if (error instanceof HttpError) return error;
   switch ((error as { code?: unknown }).code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return fail(options.tooLargeMessage ?? messages.avatarTooLarge);
+      return fail(tooLarge(options));
     case 'FST_FILES_LIMIT':
       return options.tooManyFiles?.() ?? new HttpError(413, messages.payloadTooLarge);
     case 'FST_PARTS_LIMIT':

@@ -19,7 +19,9 @@ const isPlainObject = (value: object): value is Record<string, unknown> => {
 /**
  * `wellFormedText` for every string of a parsed body or query, keys included. Anything that is not
  * JSON-shaped (a Buffer of a raw body, a stream) is left as it is. It runs on every request, so input
- * that needs nothing (nearly all of it) is returned as it came, without a copy.
+ * that needs nothing (nearly all of it) is returned as it came, without a copy. It recurses once per
+ * level: a JSON body nests at most `maxJsonDepth` levels (json-body.ts), and a query is flat (its
+ * parser keeps `a[b][c]` as one key, a repeated key as one array of strings).
  */
 export function wellFormedInput(value: unknown): unknown {
   if (typeof value === 'string') return wellFormedText(value);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 
@@ -49,6 +50,23 @@ export function form(files: UploadFile[]): FormData {
     }
   }
   return body;
+}
+
+/**
+ * A form of one file sent as two chunks, the first ending `firstBytes` into the file, as a client's
+ * packets may cut it (for `inject`'s `headers` and `payload`).
+ */
+export function formInTwoChunks(field: string, data: Buffer, firstBytes: number) {
+  const boundary = 'test-form-boundary';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="photo.png"\r\n`;
+  return {
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Readable.from([
+      Buffer.concat([Buffer.from(`${head}Content-Type: image/png\r\n\r\n`), data.subarray(0, firstBytes)]),
+      data.subarray(firstBytes),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  };
 }
 
 /** Sends a multipart form (or any payload) to an `/api` path with an optional bearer token. */

@@ -112,6 +112,10 @@ export const seoLabels = {
     `${name} за ${price} — объявление на Маркетплейсе, ${city}.`,
   productNotFoundTitle: 'Объявление не найдено — Маркетплейс',
   productNotFoundDescription: 'Объявление снято с публикации или никогда не существовало.',
+  userTitle: (name: string) => `${name} — профиль и объявления | Маркетплейс`,
+  userDescription: (name: string) => `${name}: объявления, отзывы и рейтинг продавца на Маркетплейсе.`,
+  userNotFoundTitle: 'Пользователь не найден — Маркетплейс',
+  userNotFoundDescription: 'Профиль удалён или никогда не существовал.',
   allRussia: 'Вся Россия',
   searchDescription: (what: string, place: string) =>
     `${what}: ${place}. Новые и б/у товары от частных продавцов и компаний — бесплатные объявления на Маркетплейсе.`,

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { messages } from '@mp/contract';
+import { limits, messages } from '@mp/contract';
 import { productImages, products } from '../../db/schema/index.ts';
 import { useTestApp, type SignedIn } from '../../test/harness.ts';
-import { noisePng } from '../../test/images.ts';
+import { formInTwoChunks, noisePng } from '../../test/images.ts';
 import {
   adCatalogue,
   adFields,
@@ -235,6 +235,21 @@ describe('pictures of an ad', () => {
       owner.token,
       await adForm({}, [{ field: 'images[]', data: await noisePng(12 * 1024 * 1024), name: 'big.png' }]),
     );
+    expect(res.statusCode).toBe(422);
+    expect(res.json<Reply>().errors.images).toEqual([messages.adImageTooLarge]);
+    expect((await snapshot(ad.id)).images).toHaveLength(1);
+  });
+
+  it('refuses a 48 MB picture whose first 10 MB arrive on their own', async () => {
+    const ad = await publish(1);
+    const big = await noisePng(48 * 1024 * 1024);
+    const { headers, payload } = formInTwoChunks('images[]', big, limits.productImageMaxBytes);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/products/${ad.id}/images`,
+      headers: { ...headers, authorization: `Bearer ${owner.token}` },
+      payload,
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json<Reply>().errors.images).toEqual([messages.adImageTooLarge]);
     expect((await snapshot(ad.id)).images).toHaveLength(1);

@@ -125,15 +125,19 @@ export function productHead(product: ProductDetail & { status?: AdState }, base:
   };
 }
 
-/** `/product/:id` of an ad that is not public: the web app shows its own «not found». */
-export function productNotFoundHead(base: string, path: string): PageHead {
+/** `/profile/user/:id` of a user who has the page. */
+export function userHead(id: number, name: string, base: string): PageHead {
   return {
-    title: seoLabels.productNotFoundTitle,
-    description: seoLabels.productNotFoundDescription,
-    canonical: absoluteUrl(base, path),
+    title: seoLabels.userTitle(name),
+    description: seoLabels.userDescription(name),
+    canonical: absoluteUrl(base, `/profile/user/${id}`),
     type: 'website',
-    noindex: true,
   };
+}
+
+/** A page of an ad that is not public or of no user: the web app shows its own «not found». */
+export function notFoundHead(base: string, path: string, title: string, description: string): PageHead {
+  return { title, description, canonical: absoluteUrl(base, path), type: 'website', noindex: true };
 }
 
 export function homeHead(base: string): PageHead {

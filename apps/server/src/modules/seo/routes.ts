@@ -18,8 +18,8 @@ const hourCache = 'public, max-age=3600';
 
 /**
  * Server-written pages search engines read and phones open first (`/`, `/product/:id`,
- * `/search/:city`): their head, and their first screen with its data when there is a renderer;
- * `robots.txt` and the sitemaps.
+ * `/profile/user/:id`, `/search/:city`): their head, 404 for an ad or user that is not there, and
+ * their first screen with its data when there is a renderer; `robots.txt` and the sitemaps.
  */
 export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (
   app,
@@ -69,6 +69,11 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (
   app.get<{ Params: { id: string } }>(
     '/product/:id',
     withFallback(async (request) => service.productHead((request.params as { id: string }).id)),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/profile/user/:id',
+    withFallback(async (request) => service.userHead((request.params as { id: string }).id)),
   );
 
   app.get<{ Params: { city: string } }>(

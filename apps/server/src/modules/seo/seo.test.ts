@@ -40,6 +40,7 @@ const base = 'http://localhost:3000';
 const hostile = '</script><script>alert(1)</script><!--';
 
 let ids: {
+  seller: number;
   city: number;
   category: number;
   subcategory: number;
@@ -70,6 +71,7 @@ beforeAll(async () => {
   const rejected = await createProduct(db, { ...common, status: 'rejected' });
   const moderation = await createProduct(db, { ...common, status: 'moderation' });
   ids = {
+    seller: seller.id,
     city: city.id,
     category: category.id,
     subcategory: subcategory.id,
@@ -183,6 +185,29 @@ describe('product pages', () => {
       expect(res.statusCode, String(id)).toBe(404);
       expect(metaContent(res.body, 'robots')).toBe('noindex, follow');
       expect(res.body).not.toContain('application/ld+json');
+    }
+  });
+});
+
+describe('user pages', () => {
+  it('name the user in the title, with the page as canonical', async () => {
+    const res = await get(`/profile/user/${ids.seller}`);
+    expect(res.statusCode).toBe(200);
+    expect(titleOf(res.body)).toBe(seoLabels.userTitle('Анна'));
+    expect(metaContent(res.body, 'description')).toBe(seoLabels.userDescription('Анна'));
+    expect(res.body).toContain(`<link rel="canonical" href="${base}/profile/user/${ids.seller}" />`);
+    expect(metaContent(res.body, 'robots')).toBeUndefined();
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('answer 404 with noindex for an unknown or malformed id, still loading the app', async () => {
+    for (const url of ['/profile/user/999999999', '/profile/user/abc', '/profile/user/0']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(metaContent(res.body, 'robots'), url).toBe('noindex, follow');
+      expect(titleOf(res.body)).toBe(seoLabels.userNotFoundTitle);
+      expect(res.body).toContain('<div id="root"></div>');
     }
   });
 });
@@ -340,6 +365,7 @@ describe('robots.txt and sitemaps', () => {
       repository: seoRepository(t.db),
       catalog: t.app.services.catalog,
       products: t.app.services.products,
+      users: t.app.services.users,
       base: config.publicUrl,
       sitemapPartSize: 2,
     });

@@ -1,16 +1,18 @@
 import { Readable } from 'node:stream';
-import { productsQuerystringSchema, type Category, type ProductsQuery } from '@mp/contract';
+import { productsQuerystringSchema, seoLabels, type Category, type ProductsQuery } from '@mp/contract';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { cached } from '../../platform/cached.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import { parseProductsQuery } from '../products/query.ts';
 import type { ProductsService } from '../products/service.ts';
+import type { UsersService } from '../users/service.ts';
 import {
   allRussiaSlug,
   homeHead,
+  notFoundHead,
   productHead,
-  productNotFoundHead,
   searchHead,
+  userHead,
   type PageHead,
   type SearchPage,
 } from './head.ts';
@@ -21,6 +23,7 @@ export interface SeoDeps {
   repository: SeoRepository;
   catalog: CatalogService;
   products: ProductsService;
+  users: Pick<UsersService, 'publicName'>;
   /** The site's address for canonical links and sitemaps. */
   base: string;
   /** URLs per products sitemap file (tests make it small). */
@@ -81,7 +84,7 @@ export type SeoService = ReturnType<typeof seoService>;
  * and the sitemaps. The ad page's head comes from the products module's cached page, which every
  * change to the ad drops, so a withdrawn ad leaves the HTML when it leaves the API.
  */
-export function seoService({ repository, catalog, products, base, ...options }: SeoDeps) {
+export function seoService({ repository, catalog, products, users, base, ...options }: SeoDeps) {
   const partSize = Math.min(options.sitemapPartSize ?? sitemapMaxUrls, sitemapMaxUrls);
   const index = cached(() => sitemapIndex(repository, base, partSize), 60 * 60_000);
 
@@ -101,17 +104,34 @@ export function seoService({ repository, catalog, products, base, ...options }: 
     homeHead: (): HeadOfPage => ({ head: homeHead(base) }),
 
     async productHead(raw: string): Promise<HeadOfPage> {
-      const path = `/product/${encodeURIComponent(raw)}`;
+      const notFound = {
+        head: notFoundHead(
+          base,
+          `/product/${encodeURIComponent(raw)}`,
+          seoLabels.productNotFoundTitle,
+          seoLabels.productNotFoundDescription,
+        ),
+        status: 404,
+      };
       const id = positiveInt(raw);
-      if (id === undefined) return { head: productNotFoundHead(base, path), status: 404 };
+      if (id === undefined) return notFound;
       try {
         return { head: productHead(await products.pageDetail(id), base) };
       } catch (err) {
-        if (err instanceof HttpError && err.statusCode === 404) {
-          return { head: productNotFoundHead(base, path), status: 404 };
-        }
+        if (err instanceof HttpError && err.statusCode === 404) return notFound;
         throw err;
       }
+    },
+
+    async userHead(raw: string): Promise<HeadOfPage> {
+      const id = positiveInt(raw);
+      const name = id === undefined ? undefined : await users.publicName(id);
+      if (id !== undefined && name !== undefined) return { head: userHead(id, name, base) };
+      const path = `/profile/user/${encodeURIComponent(raw)}`;
+      return {
+        head: notFoundHead(base, path, seoLabels.userNotFoundTitle, seoLabels.userNotFoundDescription),
+        status: 404,
+      };
     },
 
     async searchHead(slug: string, query: URLSearchParams): Promise<HeadOfPage> {

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { messages, type ProfilePhotoReply } from '@mp/contract';
+import { avatarMaxBytes, messages, type ProfilePhotoReply } from '@mp/contract';
 import { users } from '../../db/schema/index.ts';
 import { LocalFileStorage } from '../../platform/storage/index.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { adCatalogue, adFields, adForm, savedAd, send } from '../ads/test-support.ts';
-import { fetchStored, form, noisePng, picture, upload } from '../../test/images.ts';
+import { fetchStored, form, formInTwoChunks, noisePng, picture, upload } from '../../test/images.ts';
 
 const server = useTestApp();
 const { call, signedIn } = server;
@@ -147,6 +147,28 @@ describe('POST /api/user/profile-photo', () => {
     });
     expect(put).not.toHaveBeenCalled();
     expect(await storedPhoto(user.id)).toBeNull();
+  });
+
+  it('refuses a 48 MB photo whose first 5 MB arrive on their own, and keeps the previous photo', async () => {
+    const { token, user } = await signedIn();
+    await sendPhoto(token, form([{ field: 'photo', data: await picture(100, 100) }]));
+    const before = await storedPhoto(user.id);
+    const big = await noisePng(48 * 1024 * 1024);
+    const { headers, payload } = formInTwoChunks('photo', big, avatarMaxBytes);
+    const put = vi.spyOn(LocalFileStorage.prototype, 'put');
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/user/profile-photo',
+      headers: { ...headers, authorization: `Bearer ${token}` },
+      payload,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message: messages.avatarTooLarge,
+      errors: { photo: [messages.avatarTooLarge] },
+    });
+    expect(put).not.toHaveBeenCalled();
+    expect(await storedPhoto(user.id)).toBe(before);
   });
 
   it('refuses a picture of more than 40 megapixels before decoding it, whatever its bytes, and stores nothing', async () => {

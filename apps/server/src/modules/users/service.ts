@@ -66,6 +66,11 @@ export function usersService({ repository, blocks, ads, uploads }: UsersServiceD
       return { ...user, active_ads_count: activeAds, blocked_by_me: blockedByMe, products };
     },
 
+    /** The name on a user's public page, for the page's head; undefined when there is no such user. */
+    async publicName(id: number): Promise<string | undefined> {
+      return (await repository.publicUser(id))?.name;
+    },
+
     /** Makes `image` the user's profile photo and deletes the previous one's file; resolves to its URL. */
     async setPhoto(userId: number, image: WebpImage): Promise<string> {
       const { url, previous } = await uploads.save(
