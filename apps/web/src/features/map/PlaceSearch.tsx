@@ -6,6 +6,7 @@ import { useCombobox } from '../../shared/form/useCombobox.ts';
 import { useDebouncedValue } from '../../shared/lib/useDebouncedValue.ts';
 import { fetchPlaces, mapKeys } from './api.ts';
 import combo from '../../shared/form/Combobox.module.css';
+import field from '../../shared/form/Field.module.css';
 import styles from './PlaceSearch.module.css';
 
 /**
@@ -41,7 +42,7 @@ export function PlaceSearch({ onChoose }: { onChoose: (place: GeocodeResult) => 
     <div className={styles.search}>
       <div className={combo.combo}>
         <input
-          className={styles.input}
+          className={`${field.input} ${styles.input}`}
           type="search"
           aria-label={mapLabels.placeSearch}
           placeholder={mapLabels.placePlaceholder}
@@ -67,7 +68,7 @@ export function PlaceSearch({ onChoose }: { onChoose: (place: GeocodeResult) => 
         </ul>
       </div>
       {failed && (
-        <p className={styles.error} role="alert">
+        <p className={field.error} role="alert">
           {failed}
         </p>
       )}
