@@ -6,7 +6,7 @@ import { actAs, signUp } from '../support/session.ts';
 async function expectFieldInReach(page: Page, field: Locator) {
   const box = await field.boundingBox();
   const viewport = page.viewportSize();
-  const tabBar = await page.getByRole('navigation', { name: 'Разделы' }).boundingBox();
+  const tabBar = await page.getByRole('navigation', { name: 'Разделы', includeHidden: true }).boundingBox();
   const bottomEdge = tabBar && tabBar.height > 0 ? tabBar.y : (viewport?.height ?? 0);
   expect(box).not.toBeNull();
   expect(box!.y).toBeGreaterThanOrEqual(0);

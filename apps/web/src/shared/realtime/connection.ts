@@ -94,7 +94,9 @@ class RealtimeConnection {
     const pusher = this.pusher;
     if (!pusher) return null;
     this.holders.set(name, (this.holders.get(name) ?? 0) + 1);
-    return pusher.channel(name) ?? this.subscribeWithRetry(pusher, name);
+    // A channel released while its authorisation was under way is only marked cancelled: subscribing
+    // again reinstates it, where taking it as it is would let it unsubscribe once authorised.
+    return pusher.channel(name) ? pusher.subscribe(name) : this.subscribeWithRetry(pusher, name);
   }
 
   /**
