@@ -5,6 +5,7 @@ import { rowsOf, type Db } from '../../db/client.ts';
 import { containing, escapeLike } from '../../db/like.ts';
 import { localStatementTimeout } from '../../db/statement-timeout.ts';
 import { sellerRating, sellerReviewsCount } from '../reviews/repository.ts';
+import { relevance, textQuery } from './relevance.ts';
 import { mixWindow, vipAdsBefore } from './vip-mix.ts';
 import {
   categories,
@@ -155,10 +156,10 @@ function cardsPage(
 /** All SQL of ads: the two-list search, cards' images, the ad page, views and autocomplete. */
 export function productsRepository(db: Db) {
   /**
-   * Default order of a text search: by relevance (see `relevance`: the words matched, the kind named, the
-   * words in the ad's own name), VIP first among equally relevant ads, then the newest. Ranking every
-   * match of a popular word costs ~0.3–1 s at a million ads, so only the freshest `rankWindow` matches
-   * (VIP first) are ranked; the feed index finds them in a few ms.
+   * Default order of a text search: by relevance (see `relevance`: the words matched, a name that begins
+   * with them, the kind named, the words in the name), VIP first among equally relevant ads, then the
+   * newest. Ranking every match of a popular word costs ~0.3–1 s at a million ads, so only the freshest
+   * `rankWindow` matches (VIP first) are ranked; the feed index finds them in a few ms.
    * Pages past the window widen it, so their order may differ slightly (the client skips repeats).
    */
   async function rankedPage(
@@ -177,6 +178,7 @@ export function productsRepository(db: Db) {
           ...productColumns,
           rankedAt: products.rankedAt,
           wordsMatched: rank.wordsMatched.as('words_matched'),
+          leadsName: rank.leadsName.as('leads_name'),
           namesKind: rank.namesKind.as('names_kind'),
           inName: rank.inName.as('in_name'),
           ownWords: rank.ownWords.as('own_words'),
@@ -199,6 +201,7 @@ export function productsRepository(db: Db) {
         .innerJoin(cities, eq(cities.id, candidates.cityId))
         .orderBy(
           desc(candidates.wordsMatched),
+          desc(candidates.leadsName),
           desc(candidates.namesKind),
           desc(candidates.inName),
           desc(candidates.isVip),
@@ -530,50 +533,6 @@ export function whereOf(criteria: SearchCriteria, scope: CityScope): SQL | undef
     criteria.upToId === undefined ? undefined : lte(products.id, criteria.upToId),
     criteria.hiddenForViewer === undefined ? undefined : notBlockedBy(criteria.hiddenForViewer),
   );
-}
-
-/** The words of a search that are asked one by one when any of them may match. */
-const wordsOf = (search: string): string[] => (search.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
-
-/**
- * The tsquery of a search: all its words (web search syntax: «"…"», «-слово», «or»), or any of them.
- * Both are built by PostgreSQL from the text, so no input can make a malformed query. Saved searches
- * keep a search's query made by it, to find which of them a new ad may match.
- */
-export function textQuery(search: string, anyWord = false): SQL {
-  if (!anyWord) return sql`websearch_to_tsquery('russian', ${search})`;
-  const words = wordsOf(search);
-  if (words.length === 0) return sql`websearch_to_tsquery('russian', ${search})`;
-  return sql`(${sql.join(
-    words.map((word) => sql`plainto_tsquery('russian', ${word})`),
-    sql` || `,
-  )})`;
-}
-
-/**
- * How well an ad answers a search (record 0088), in the order the list sorts by: with
- * `searchAnyWord`, how many of the words the ad has; whether the query names what the ad is (its
- * category, subcategory or one of the subcategory's synonyms: weight C), so «телефон» lists phones
- * before «Ремонт телефонов»; then (after VIP) the ad's own words (name A, description B, their other
- * spellings D far below) and how closely the name reads like the query.
- */
-function relevance(criteria: SearchCriteria, search: string) {
-  const query = sql`(select ${textQuery(search, criteria.searchAnyWord)})`;
-  const vector = products.searchVector;
-  const words = criteria.searchAnyWord ? wordsOf(search) : [];
-  return {
-    wordsMatched:
-      words.length > 0
-        ? sql<number>`(${sql.join(
-            words.map((word) => sql`(${vector} @@ plainto_tsquery('russian', ${word}))::int`),
-            sql` + `,
-          )})`
-        : sql<number>`0`,
-    namesKind: sql<boolean>`ts_rank('{0, 1, 0, 0}', ${vector}, ${query}) > 0`,
-    /** The words are in the ad's own name (weight A), not only in its category's or its description. */
-    inName: sql<boolean>`ts_rank('{0, 0, 0, 1}', ${vector}, ${query}) > 0`,
-    ownWords: sql<number>`ts_rank('{0.1, 0, 0.4, 1}', ${vector}, ${query}) + word_similarity(${search}, ${products.name})`,
-  };
 }
 
 /** The ad's seller is not one the viewer has blocked (answered by the `user_blocks` primary key). */

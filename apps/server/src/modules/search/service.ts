@@ -21,12 +21,19 @@ const candidatesPerWord = 12;
 export const vocabularyRefreshMs = 24 * 60 * 60 * 1000;
 const synonymsTtlMs = 10 * 60 * 1000;
 
-const letters = /\p{L}+/gu;
+/** The words of a query as the search document holds them: letters and digits together («rtx4090»). */
+const tokens = /[\p{L}\p{N}]+/gu;
+const lettersOnly = /^\p{L}+$/u;
 const normalWord = (word: string) => word.toLocaleLowerCase('ru').replaceAll('ё', 'е');
 
-/** The distinct words of a text the vocabulary is asked about: letters only, 3 to 40 of them. */
+/**
+ * The distinct words of a text the vocabulary is asked about: letters only, 3 to 40 of them. A word
+ * with digits («rtx4090», «a52», «mwyj8ays») is a code, searched as typed: the vocabulary holds no such
+ * word, and its letters alone are no word to correct («mwyj» of «mwyj8ays» is not «mwyjaxqk»).
+ */
 function checkedWords(text: string): string[] {
-  const words = (text.match(letters) ?? [])
+  const words = (text.match(tokens) ?? [])
+    .filter((token) => lettersOnly.test(token))
     .map(normalWord)
     .filter((word) => word.length >= 3 && word.length <= longestWord);
   return [...new Set(words)].slice(0, checkedWordsMax);
@@ -74,7 +81,7 @@ export function searchService({ repository }: { repository: SearchRepository }) 
       }),
     );
     if (corrections.size === 0) return { text: typed };
-    const text = typed.replace(letters, (token) => corrections.get(normalWord(token)) ?? token);
+    const text = typed.replace(tokens, (token) => corrections.get(normalWord(token)) ?? token);
     return { text, searchedAs: text };
   }
 

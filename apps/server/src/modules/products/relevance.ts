@@ -1,0 +1,54 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { products } from '../../db/schema/index.ts';
+import type { SearchCriteria } from './repository.ts';
+
+/** The words of a search that are asked one by one when any of them may match. */
+const wordsOf = (search: string): string[] => (search.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+
+/**
+ * The tsquery of a search: all its words (web search syntax: «"…"», «-слово», «or»), or any of them.
+ * Both are built by PostgreSQL from the text, so no input can make a malformed query. Saved searches
+ * keep a search's query made by it, to find which of them a new ad may match.
+ */
+export function textQuery(search: string, anyWord = false): SQL {
+  if (!anyWord) return sql`websearch_to_tsquery('russian', ${search})`;
+  const words = wordsOf(search);
+  if (words.length === 0) return sql`websearch_to_tsquery('russian', ${search})`;
+  return sql`(${sql.join(
+    words.map((word) => sql`plainto_tsquery('russian', ${word})`),
+    sql` || `,
+  )})`;
+}
+
+/**
+ * How well an ad answers a search (records 0088, 0110), in the order the list sorts by: with
+ * `searchAnyWord`, how many of the words the ad has; whether its name begins with one of them and holds
+ * them (an ad titled «Электросамокат …» is one, wherever it is filed); whether the query names what the
+ * ad is (its category, subcategory or one of the subcategory's synonyms: weight C), so «машина» lists
+ * cars before «Стиральная машина», which has the word further on; whether the name holds the words
+ * (weight A, or D: their other spellings, «самсунг» for Samsung); then (after VIP) the ad's own words
+ * (name A, description B, D far below) and how closely the name reads like the query.
+ */
+export function relevance(criteria: SearchCriteria, search: string) {
+  const query = sql`(select ${textQuery(search, criteria.searchAnyWord)})`;
+  const vector = products.searchVector;
+  const words = criteria.searchAnyWord ? wordsOf(search) : [];
+  /** How many of the words `document` holds (with `searchAnyWord`), else whether it holds the query. */
+  const held = (document: SQL | AnyPgColumn) =>
+    words.length > 0
+      ? sql<number>`(${sql.join(
+          words.map((word) => sql`(${document} @@ plainto_tsquery('russian', ${word}))::int`),
+          sql` + `,
+        )})`
+      : sql<number>`(${document} @@ ${query})::int`;
+  const inName = held(sql`ts_filter(${vector}, '{a,d}')`);
+  const firstWord = sql`to_tsvector('russian', split_part(${products.name}, ' ', 1))`;
+  return {
+    wordsMatched: words.length > 0 ? held(vector) : sql<number>`0`,
+    leadsName: sql<boolean>`${inName} > 0 and ${firstWord} @@ (select ${textQuery(search, true)})`,
+    namesKind: sql<boolean>`ts_rank('{0, 1, 0, 0}', ${vector}, ${query}) > 0`,
+    inName,
+    ownWords: sql<number>`ts_rank('{0.1, 0, 0.4, 1}', ${vector}, ${query}) + word_similarity(${search}, ${products.name})`,
+  };
+}
