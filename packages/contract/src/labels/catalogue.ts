@@ -81,9 +81,12 @@ export const productLabels = {
   closePhoto: 'Закрыть просмотр фото',
 } as const;
 
-/** How a vacancy's and a service's price reads (record 0111); `price` is formatted, «60 000 ₽». */
+/**
+ * How a vacancy's and a service's price reads (record 0111); `price` is formatted, «60 000 ₽». «за месяц»
+ * wraps as one.
+ */
 export const adKindPriceLabels = {
-  job: (price: string) => `от ${price} за месяц`,
+  job: (price: string) => `от ${price} за\u00a0месяц`,
   service: (price: string) => `от ${price}`,
   /** A price of 0, allowed for them by the automatic check: «по договорённости». */
   jobUnset: 'Зарплата не указана',

@@ -14,9 +14,13 @@ export const adKindOf = (categorySlug: string): AdKind => kindBySlug[categorySlu
  */
 export const canBeBought = (kind: AdKind): boolean => kind === 'goods';
 
-/** The price as the ad's kind reads it: «12 500 ₽», a service «от 1 500 ₽», a salary «от 60 000 ₽ за месяц». */
+/**
+ * The price as the ad's kind reads it: «12 500 ₽», a service «от 1 500 ₽», a salary «от 60 000 ₽ за месяц».
+ * The words around a vacancy's or a service's sum may wrap in a narrow card; the sum itself never breaks
+ * (its spaces are non-breaking).
+ */
 export function formatAdPrice(kind: AdKind, rubles: number): string {
   if (kind === 'goods') return formatPrice(rubles);
   if (rubles === 0) return kind === 'job' ? adKindPriceLabels.jobUnset : adKindPriceLabels.serviceUnset;
-  return adKindPriceLabels[kind](formatPrice(rubles));
+  return adKindPriceLabels[kind](formatPrice(rubles).replaceAll(' ', '\u00a0'));
 }

@@ -11,9 +11,10 @@ interface PriceProps {
 }
 
 export function Price({ value, oldValue, kind = 'goods', className }: PriceProps) {
-  const showOld = kind === 'goods' && oldValue != null && oldValue > value;
+  const goods = kind === 'goods';
+  const showOld = goods && oldValue != null && oldValue > value;
   return (
-    <span className={[styles.price, className].filter(Boolean).join(' ')}>
+    <span className={[styles.price, !goods && styles.words, className].filter(Boolean).join(' ')}>
       <span className={styles.current}>{formatAdPrice(kind, value)}</span>
       {showOld && <s className={styles.old}>{formatPrice(oldValue)}</s>}
     </span>

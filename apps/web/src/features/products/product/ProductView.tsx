@@ -78,7 +78,7 @@ export function ProductView({ product }: Props) {
       </div>
 
       <aside className={styles.aside}>
-        <div className={styles.buyBox}>
+        <div className={goods ? styles.buyBox : `${styles.buyBox} ${styles.talkBox}`}>
           {/* On phones the price and «Написать» stay in a bar at the foot of the screen, as on Avito. */}
           <div className={ownAd ? styles.priceRow : `${styles.priceRow} ${styles.actionBar}`}>
             <Price
@@ -87,7 +87,7 @@ export function ProductView({ product }: Props) {
               kind={product.kind}
               className={styles.price}
             />
-            {!ownAd && <WriteButton sellerId={product.seller.id} productId={product.id} />}
+            {!ownAd && <WriteButton sellerId={product.seller.id} productId={product.id} primary={!goods} />}
           </div>
           {goods && (
             <p className={product.quantity > 0 ? styles.stock : styles.noStock}>
