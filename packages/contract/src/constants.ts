@@ -78,6 +78,12 @@ export type Period = (typeof periodValues)[number];
 /** Condition of the goods (Avito's «Состояние»); see docs/decisions.md. */
 export const adStatusValues = ['new', 'used'] as const;
 export type AdStatus = (typeof adStatusValues)[number];
+/**
+ * What an ad offers (record 0111): goods are bought through the cart and orders; a vacancy and a service
+ * are talked over with the seller. Read from the ad's top-level category by `adKindOf`.
+ */
+export const adKindValues = ['goods', 'job', 'service'] as const;
+export type AdKind = (typeof adKindValues)[number];
 /** Private person or a company (a user with a company). */
 export const sellerTypeValues = ['private', 'company'] as const;
 export type SellerType = (typeof sellerTypeValues)[number];

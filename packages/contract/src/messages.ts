@@ -88,6 +88,8 @@ export const messages = {
   cartQuantityInvalid: 'Количество должно быть целым числом от 1 до 9999',
   cartOwnAd: 'Своё объявление нельзя добавить в корзину',
   cartOutOfStock: 'Столько нет в наличии',
+  /** A vacancy or a service in the cart or an order (record 0111). */
+  notForSale: 'Это объявление нельзя купить через корзину: напишите продавцу',
   cartSellerBlocked: 'Продавец ограничил вам доступ к своим объявлениям',
   cartProductNotInCart: 'Этого товара нет в корзине',
   orderCreated: 'Заказ успешно создан',

@@ -105,6 +105,9 @@ export const adFormLabels = {
   descriptionPlaceholder: 'Расскажите о товаре: состояние, комплектация, причина продажи',
   characterCount: (count: number, max: number) => `${count} из ${max} символов`,
   price: 'Цена, ₽',
+  /** The price of a vacancy and of a service (record 0111). */
+  salary: 'Зарплата от, ₽ в месяц',
+  servicePrice: 'Цена от, ₽',
   quantity: 'Количество, шт.',
   condition: 'Состояние',
   characteristics: 'Характеристики',

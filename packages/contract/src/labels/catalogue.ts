@@ -58,6 +58,8 @@ export const productLabels = {
   productNotFound: 'Объявление не найдено',
   productNotFoundHint: 'Возможно, оно снято с публикации или ссылка устарела.',
   inStock: (quantity: number) => `В наличии: ${quantity} шт.`,
+  /** The heading of a vacancy's attributes (schedule, experience…) in place of «Характеристики». */
+  jobTerms: 'Условия работы',
   outOfStock: 'Нет в наличии',
   description: 'Описание',
   characteristics: 'Характеристики',
@@ -77,6 +79,18 @@ export const productLabels = {
   nextPhoto: 'Следующее фото',
   openPhoto: 'Открыть фото на весь экран',
   closePhoto: 'Закрыть просмотр фото',
+} as const;
+
+/**
+ * How a vacancy's and a service's price reads (record 0111); `price` is formatted, «60 000 ₽». «за месяц»
+ * wraps as one.
+ */
+export const adKindPriceLabels = {
+  job: (price: string) => `от ${price} за\u00a0месяц`,
+  service: (price: string) => `от ${price}`,
+  /** A price of 0, allowed for them by the automatic check: «по договорённости». */
+  jobUnset: 'Зарплата не указана',
+  serviceUnset: 'Цена договорная',
 } as const;
 
 /** «Избранное»: the heart on cards and the ad page, and the favourites screen (spec §4). */

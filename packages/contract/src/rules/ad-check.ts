@@ -2,6 +2,7 @@
  * The automatic check of an ad on publishing (and on editing an active one). It never refuses an ad:
  * a hit sends it to a moderator with a note saying why. Pure, so the server and tests share it.
  */
+import { adKindOf, canBeBought } from './ad-kind.ts';
 
 /**
  * Words of the forbidden-goods policy (`/policy/forbidden`), as whole words in their common forms.
@@ -113,9 +114,6 @@ export const forbiddenAdWords: readonly string[] = [
   'прослушки',
 ];
 
-/** Top-level categories (by slug) where a price of 0 is normal: a service or a job «по договорённости». */
-export const priceOptionalCategorySlugs: readonly string[] = ['services', 'jobs'];
-
 /** Lower case, «ё» as «е», every run of letters and digits a word. */
 export function adWords(text: string): string[] {
   return (
@@ -156,7 +154,8 @@ export function checkAd(ad: AdCheckInput): AdCheckResult {
   const reasons: string[] = [];
   const words = findForbiddenWords(`${ad.name}\n${ad.description}`);
   if (words.length > 0) reasons.push(`Запрещённые слова: ${words.join(', ')}`);
-  if (ad.price === 0 && !priceOptionalCategorySlugs.includes(ad.categorySlug)) {
+  // A vacancy or a service may be «по договорённости»; goods need a price.
+  if (ad.price === 0 && canBeBought(adKindOf(ad.categorySlug))) {
     reasons.push('Цена 0 ₽ в категории, где нужна цена');
   }
   return reasons.length === 0 ? { status: 'active' } : { status: 'moderation', note: reasons.join('. ') };

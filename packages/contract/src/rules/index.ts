@@ -21,3 +21,4 @@ export * from './search-url.ts';
 export * from './realtime-protocol.ts';
 export * from './product-card.ts';
 export * from './roles.ts';
+export * from './ad-kind.ts';

@@ -11,6 +11,7 @@ describe('toProductCard', () => {
       old_price: null,
       quantity: 1,
       category_id: 1,
+      kind: 'goods' as const,
       subcategory_id: 2,
       city_id: 3,
       city_name: 'Москва',

@@ -8,6 +8,7 @@ export const toProductCard = (ad: ProductCard): ProductCard => ({
   old_price: ad.old_price,
   quantity: ad.quantity,
   category_id: ad.category_id,
+  kind: ad.kind,
   subcategory_id: ad.subcategory_id,
   city_id: ad.city_id,
   city_name: ad.city_name,

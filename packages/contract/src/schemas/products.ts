@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  adKindValues,
   adStatusValues,
   limits,
   periodValues,
@@ -30,6 +31,8 @@ export const productCardSchema = z.object({
   old_price: z.number().nullable(),
   quantity: z.number().int(),
   category_id: z.number().int(),
+  /** Goods, a vacancy or a service (`adKindOf` its category): only goods are bought (record 0111). */
+  kind: z.enum(adKindValues),
   subcategory_id: z.number().int(),
   city_id: z.number().int(),
   city_name: z.string(),

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { adFieldsSchema, messages, type AdFields, type Filter } from '@mp/contract';
+import { adFieldsSchema, adKindOf, canBeBought, messages, type AdFields, type Filter } from '@mp/contract';
 import type { CatalogRepository } from '../catalog/repository.ts';
 import type { AdsRepository } from './repository.ts';
 
@@ -25,7 +25,8 @@ function addIssues(errors: FieldErrors, field: string, issues: z.core.$ZodIssue[
 /**
  * The ad's fields against the contract and the catalogue: each field on its own (so every error is
  * reported at once), then the subcategory of the category, the city, and every filter value against
- * that subcategory's filters. Resolves to the checked ad or the 422 field errors.
+ * that subcategory's filters. A vacancy or a service has no condition or stock (record 0111): whatever
+ * came for them is not read, and it is kept as new, one. Resolves to the checked ad or the 422 field errors.
  */
 export async function checkAdFields(
   raw: Record<string, unknown>,
@@ -52,6 +53,11 @@ export async function checkAdFields(
     errors.subcategory_id = [messages.adSubcategoryMismatch];
   }
   if (cityId !== undefined && !(await ads.cityExists(cityId))) errors.city_id = [messages.cityNotFound];
+  if (subcategory && !canBeBought(adKindOf(subcategory.categorySlug))) {
+    delete errors.quantity;
+    delete errors.condition;
+    Object.assign(values, { quantity: 1, condition: 'new' });
+  }
 
   const attributes: Record<string, AttributeValue> = {};
   const given = values.filters as Record<string, AttributeValue> | undefined;

@@ -149,6 +149,22 @@ describe('POST /api/products', () => {
     expect(page.statusCode).toBe(404);
   });
 
+  it('asks a service for no condition or stock: whatever came is not read, it is kept as new, one', async () => {
+    const seller = await t.signedIn();
+    const fields = adFields(c, {
+      category_id: String(c.services.id),
+      subcategory_id: String(c.tutoring.id),
+      quantity: 'много',
+      condition: 'broken',
+      'filters[brand]': undefined,
+      'filters[memory]': undefined,
+      'filters[delivery]': undefined,
+    });
+    const res = await send(t.app, 'POST', '/products', seller.token, await adForm(fields));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(savedAd(res.body)).toMatchObject({ kind: 'service', quantity: 1, condition: 'new' });
+  });
+
   it('requires a session', async () => {
     const res = await send(t.app, 'POST', '/products', undefined, await adForm(adFields(c)));
     expect(res.statusCode).toBe(401);

@@ -9,7 +9,7 @@ import {
   products,
   subcategories,
 } from '../../db/schema/index.ts';
-import { cardImages, viewsOf } from '../products/repository.ts';
+import { cardImages, categorySlugOf, viewsOf } from '../products/repository.ts';
 import { draftQueries } from './draft-repository.ts';
 export type ProductValues = typeof products.$inferInsert;
 /** The columns outside the ad's state: `lifecycle.ts` alone writes status, expiry and moderation note. */
@@ -31,6 +31,7 @@ const myAdColumns = {
   oldPriceKopecks: products.oldPriceKopecks,
   quantity: products.quantity,
   categoryId: products.categoryId,
+  categorySlug: categorySlugOf(products.categoryId),
   subcategoryId: products.subcategoryId,
   cityId: products.cityId,
   cityName: cities.name,

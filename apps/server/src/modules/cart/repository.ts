@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cartLines, companies, products, users } from '../../db/schema/index.ts';
-import { coverImagePath } from '../products/repository.ts';
+import { categorySlugOf, coverImagePath } from '../products/repository.ts';
 
 export type CartRepository = ReturnType<typeof cartRepository>;
 export type CartLineRow = Awaited<ReturnType<CartRepository['lines']>>[number];
@@ -9,7 +9,10 @@ export type CartLineRow = Awaited<ReturnType<CartRepository['lines']>>[number];
 /** The SQL of «Корзина». */
 export function cartRepository(db: Db) {
   return {
-    /** Who placed an ad, whether it is on the site, its stock and today's price; undefined for no such ad. */
+    /**
+     * Who placed an ad, whether it is on the site, its stock, today's price and its category (its kind);
+     * undefined for no such ad.
+     */
     async product(id: number) {
       const [row] = await db
         .select({
@@ -17,6 +20,7 @@ export function cartRepository(db: Db) {
           status: products.status,
           quantity: products.quantity,
           priceKopecks: products.priceKopecks,
+          categorySlug: categorySlugOf(products.categoryId),
         })
         .from(products)
         .where(eq(products.id, id));

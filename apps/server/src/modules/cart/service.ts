@@ -1,5 +1,13 @@
 import type { Db } from '../../db/client.ts';
-import { cartTotal, cartUnits, messages, type CartItem, type CartReply } from '@mp/contract';
+import {
+  adKindOf,
+  canBeBought,
+  cartTotal,
+  cartUnits,
+  messages,
+  type CartItem,
+  type CartReply,
+} from '@mp/contract';
 import { forbidden, notFound, validationError } from '../../http/errors.ts';
 import type { BlocksService } from '../blocks/service.ts';
 import { rubles } from '../products/present.ts';
@@ -58,8 +66,9 @@ export function cartService({
 
     /**
      * Adds units of someone else's active ad (a new line, or more of an existing one); resolves to whether
-     * the line is new. An unknown or withdrawn ad is 404, one's own a 422, a seller who blocked the buyer
-     * a 403, more than the stock a 422 on `quantity` (nothing changed).
+     * the line is new. An unknown or withdrawn ad is 404, one's own a 422, a vacancy or a service a 422
+     * (record 0111), a seller who blocked the buyer a 403, more than the stock a 422 on `quantity`
+     * (nothing changed).
      */
     async add(
       userId: number,
@@ -69,6 +78,9 @@ export function cartService({
       const product = await repository.product(productId);
       if (!product || product.status !== 'active') throw notFound(messages.productNotFound);
       if (product.userId === userId) throw validationError({ product_id: [messages.cartOwnAd] });
+      if (!canBeBought(adKindOf(product.categorySlug))) {
+        throw validationError({ product_id: [messages.notForSale] });
+      }
       if (await blocks.isBlocked(product.userId, userId)) throw forbidden(messages.cartSellerBlocked);
       const created = (await repository.quantity(userId, productId)) === undefined;
       if (!(await repository.add(userId, productId, quantity, product.priceKopecks, product.quantity))) {

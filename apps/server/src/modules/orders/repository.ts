@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { OrderParty, OrderStatus } from '@mp/contract';
 import type { Db } from '../../db/client.ts';
 import { companies, orderItems, orders, products, users } from '../../db/schema/index.ts';
+import { categorySlugOf } from '../products/repository.ts';
 
 export type OrdersRepository = ReturnType<typeof ordersRepository>;
 export type OrderRow = Awaited<ReturnType<OrdersRepository['find']>> & object;
@@ -38,7 +39,7 @@ export function ordersRepository(db: Db) {
       .leftJoin(seller, eq(seller.id, orders.sellerId));
 
   return {
-    /** The ads an order asks for: seller, state, stock and name; missing ids are simply absent. */
+    /** The ads an order asks for: seller, state, stock, name and category; missing ids are simply absent. */
     async products(ids: readonly number[]) {
       if (ids.length === 0) return [];
       return db
@@ -48,6 +49,7 @@ export function ordersRepository(db: Db) {
           name: products.name,
           status: products.status,
           quantity: products.quantity,
+          categorySlug: categorySlugOf(products.categoryId),
         })
         .from(products)
         .where(inArray(products.id, [...ids]));

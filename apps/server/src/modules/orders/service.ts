@@ -1,4 +1,6 @@
 import {
+  adKindOf,
+  canBeBought,
   formatMoney,
   formatPrice,
   limits,
@@ -219,6 +221,7 @@ export function ordersService({
       const ad = ads.get(productId);
       if (!ad) throw notFound(messages.productNotFound);
       if (ad.sellerId === buyerId) throw validationError({ items: [messages.orderOwnAd] });
+      if (!canBeBought(adKindOf(ad.categorySlug))) throw validationError({ items: [messages.notForSale] });
       if (ad.status !== 'active') throw conflict(messages.orderProductUnavailable(ad.name));
       if (quantity > ad.quantity) throw conflict(messages.orderOutOfStock(ad.name));
     }

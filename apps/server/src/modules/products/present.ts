@@ -1,4 +1,4 @@
-import type { Filter, ProductCard, ProductDetail } from '@mp/contract';
+import { adKindOf, type Filter, type ProductCard, type ProductDetail } from '@mp/contract';
 import type { CardRow, ProductsRepository } from './repository.ts';
 
 type DetailRow = NonNullable<Awaited<ReturnType<ProductsRepository['detail']>>>;
@@ -15,6 +15,7 @@ export function toCard(row: CardRow): ProductCard {
     old_price: row.oldPriceKopecks === null ? null : rubles(row.oldPriceKopecks),
     quantity: row.quantity,
     category_id: row.categoryId,
+    kind: adKindOf(row.categorySlug),
     subcategory_id: row.subcategoryId,
     city_id: row.cityId,
     city_name: row.cityName,

@@ -105,8 +105,17 @@ export function cardImages(productId: SQL | AnyPgColumn) {
     from ${productImages} where ${productImages.productId} = ${productId}), '[]'::json)`;
 }
 
+/** The slug of an ad's top-level category (its kind, `adKindOf`); `categoryId` is of the outer query. */
+export const categorySlugOf = (categoryId: SQL | AnyPgColumn) =>
+  sql<string>`(select ${categories.slug} from ${categories} where ${categories.id} = ${categoryId})`;
+
 /** The columns of a card (`present.ts` `toCard`); select from products joined to cities. */
-export const cardColumns = { ...productColumns, cityName: cities.name, images: cardImages(products.id) };
+export const cardColumns = {
+  ...productColumns,
+  categorySlug: categorySlugOf(products.categoryId),
+  cityName: cities.name,
+  images: cardImages(products.id),
+};
 
 /** How many times an ad's page was opened; `productId` is the ad's id in the outer query. */
 export const viewsOf = (productId: SQL | AnyPgColumn) =>
@@ -191,6 +200,7 @@ export function productsRepository(db: Db) {
       const rows = await q
         .select({
           ...candidates._.selectedFields,
+          categorySlug: categorySlugOf(candidates.categoryId),
           cityName: cities.name,
           images: cardImages(candidates.id),
           // How many matches the window holds: all of them when fewer than its size (an exact total).

@@ -11,6 +11,7 @@ const product: ProductDetail = {
   old_price: null,
   quantity: 1,
   category_id: 1,
+  kind: 'goods',
   subcategory_id: 2,
   city_id: 3,
   city_name: 'Казань',

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import {
   adFormLabels,
+  adKindOf,
   messages,
   myAdsStates,
   type AdFields,
@@ -75,7 +76,7 @@ export function AdForm(props: AdFormProps) {
   const imagesButton = useRef<HTMLButtonElement | null>(null);
 
   // The resolver needs the loaded filters and cities; it reads the latest ones when it runs.
-  const resolverContext = useRef<ResolverContext>({ filters: [], cities: [] });
+  const resolverContext = useRef<ResolverContext>({ filters: [], cities: [], kind: 'goods' });
   const resolver = useCallback<Resolver<AdFormValues, unknown, AdFields>>(
     (formValues, _context, options) => adFormResolver(formValues, resolverContext.current, options),
     [],
@@ -85,12 +86,13 @@ export function AdForm(props: AdFormProps) {
   const { errors, isSubmitting } = form.formState;
   const values = useWatch({ control }) as AdFormValues;
   const categoryId = Number(values.category_id) || undefined;
+  const kind = adKindOf(categories.data?.find((category) => category.id === categoryId)?.slug ?? '');
   const subcategoryId = Number(values.subcategory_id) || undefined;
   const filters = useSubcategoryFilters(subcategoryId);
   const filterList = useMemo(() => (subcategoryId ? filters.data : []), [subcategoryId, filters.data]);
   useEffect(() => {
-    resolverContext.current = { filters: filterList ?? [], cities: cities.data ?? [] };
-  }, [filterList, cities.data]);
+    resolverContext.current = { filters: filterList ?? [], cities: cities.data ?? [], kind };
+  }, [filterList, cities.data, kind]);
 
   const onCreated = useCallback(
     (draft: Draft) => {
@@ -189,7 +191,7 @@ export function AdForm(props: AdFormProps) {
         filters={filterList ?? []}
         fieldError={fieldError}
       />
-      <PriceSection form={form} fieldError={fieldError} />
+      <PriceSection form={form} kind={kind} fieldError={fieldError} />
       <LocationSection
         form={form}
         cityId={Number(values.city_id) || undefined}

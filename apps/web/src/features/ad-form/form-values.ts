@@ -1,7 +1,9 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import {
   adFieldsSchema,
+  canBeBought,
   type AdFields,
+  type AdKind,
   type AdFieldsBody,
   type AdStatus,
   type City,
@@ -145,19 +147,24 @@ export const isMeaningful = (values: AdFormValues) =>
   [values.name, values.description, values.price, values.address].some((text) => text.trim() !== '') ||
   values.category_id !== '';
 
-/** The request body; an address typed without a suggestion stands at its city's centre. */
+/**
+ * The request body; an address typed without a suggestion stands at its city's centre. A vacancy or a
+ * service is asked no condition or stock (record 0111), so none is sent.
+ */
 export function toAdBody(
   values: AdFormValues,
   filters: readonly Filter[],
   cities: readonly City[],
+  kind: AdKind = 'goods',
 ): AdFieldsBody {
   const city = cities.find((item) => String(item.id) === values.city_id);
+  const goods = canBeBought(kind);
   return {
     name: values.name,
     description: values.description,
     price: numberInput(values.price),
-    quantity: numberInput(values.quantity),
-    condition: values.condition,
+    quantity: goods ? numberInput(values.quantity) : undefined,
+    condition: goods ? values.condition : undefined,
     category_id: values.category_id,
     subcategory_id: values.subcategory_id,
     filters: filterValues(values, filters),
@@ -178,11 +185,15 @@ export function formFieldOf(path: string): string {
 export interface ResolverContext {
   filters: readonly Filter[];
   cities: readonly City[];
+  /** What the chosen category's ads are. */
+  kind: AdKind;
 }
 
 /** The contract's `adFieldsSchema` (the server's own), its messages under the form's fields. */
 export const adFormResolver: Resolver<AdFormValues, ResolverContext, AdFields> = (values, context) => {
-  const parsed = adFieldsSchema.safeParse(toAdBody(values, context?.filters ?? [], context?.cities ?? []));
+  const parsed = adFieldsSchema.safeParse(
+    toAdBody(values, context?.filters ?? [], context?.cities ?? [], context?.kind),
+  );
   if (parsed.success) return { values: parsed.data, errors: {} };
   const errors: Record<string, unknown> = {};
   for (const issue of parsed.error.issues) {

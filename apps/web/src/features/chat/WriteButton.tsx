@@ -3,13 +3,23 @@ import { chatLabels } from '@mp/contract';
 import { useSignedIn } from '../../shared/auth/session.ts';
 import { Button } from '../../shared/ui/index.ts';
 
+interface Props {
+  sellerId: number;
+  productId: number;
+  /** The ad's main action (a vacancy, a service) rather than one beside the cart. */
+  primary?: boolean;
+}
+
 /** «Написать» on an ad: the chat with its seller about that ad (a guest signs in first). */
-export function WriteButton({ sellerId, productId }: { sellerId: number; productId: number }) {
+export function WriteButton({ sellerId, productId, primary = false }: Props) {
   const signedIn = useSignedIn();
   const navigate = useNavigate();
   const target = `/profile/messages?user=${sellerId}&product=${productId}`;
   return (
-    <Button variant="secondary" onClick={() => void navigate(signedIn ? target : '/authorization')}>
+    <Button
+      variant={primary ? 'primary' : 'secondary'}
+      onClick={() => void navigate(signedIn ? target : '/authorization')}
+    >
       {chatLabels.writeToSeller}
     </Button>
   );

@@ -40,7 +40,7 @@ function AdRow({ ad, reported }: { ad: ModerationAd; reported: boolean }) {
         <Link to={`/product/${ad.id}`} className={styles.name}>
           {ad.name}
         </Link>
-        <Price value={ad.price} />
+        <Price value={ad.price} kind={ad.kind} />
         <p className={styles.meta}>
           <span>
             {moderationLabels.seller}: <Link to={`/profile/user/${ad.seller.id}`}>{ad.seller.name}</Link>

@@ -154,7 +154,7 @@ function AdRow({ ad }: { ad: MyAd }) {
       <Link to={`/product/${ad.id}`} className={styles.name}>
         {ad.name}
       </Link>
-      <Price value={ad.price} />
+      <Price value={ad.price} kind={ad.kind} />
       <p className={styles.meta}>
         <span>{myAdsLabels.views(ad.views)}</span>
         <span>{myAdsLabels.favourites(ad.favourites)}</span>

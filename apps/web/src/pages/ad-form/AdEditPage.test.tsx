@@ -146,6 +146,40 @@ describe('ad edit page', () => {
     });
   });
 
+  it('asks a service only its price «от»: no condition or stock shown or checked (record 0111)', async () => {
+    const services = {
+      id: 7,
+      name: 'Услуги',
+      slug: 'services',
+      icon: 'wrench',
+      subcategories: [{ id: 71, category_id: 7, name: 'Уборка', slug: 'cleaning' }],
+    };
+    const cleaning: OwnAdDetail = {
+      ...phone,
+      kind: 'service',
+      category_id: 7,
+      subcategory_id: 71,
+      filters: {},
+    };
+    const sent = serveApi({
+      'GET /api/user/products/42': ok(ownAdDetailReplySchema, { data: cleaning }),
+      ...catalogue,
+      'GET /api/categories': ok(categoriesReplySchema, { data: [...categories, services] }),
+      'GET /api/filters': ok(filtersReplySchema, { data: [] }),
+      'PATCH /api/products/42': ok(adSavedReplySchema, savedReply('active')),
+    });
+    const ui = renderAt('/ad/edit/42');
+    const price = await screen.findByLabelText(adFormLabels.servicePrice);
+    expect(price).toHaveValue('12500');
+    expect(screen.queryByLabelText(adFormLabels.quantity)).not.toBeInTheDocument();
+    expect(screen.queryByText(adFormLabels.condition)).not.toBeInTheDocument();
+
+    await ui.click(screen.getByRole('button', { name: adFormLabels.save }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile/ads'));
+    const patch = sent.find((request) => request.method === 'PATCH');
+    expect(patch?.body).toMatchObject({ price: 12500, category_id: 7, subcategory_id: 71 });
+  });
+
   it('shows the not-found view for a missing ad', async () => {
     serveApi({
       'GET /api/user/products/404': ok(messageReplySchema, { message: messages.productNotFound }, 404),

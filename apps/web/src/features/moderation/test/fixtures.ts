@@ -29,6 +29,7 @@ export const moderationAd = (id: number, overrides: Partial<ModerationAd> = {}):
   old_price: null,
   quantity: 1,
   category_id: 1,
+  kind: 'goods',
   subcategory_id: 2,
   city_id: 3,
   city_name: 'Moscow',

@@ -24,6 +24,15 @@ describe('ProductCard', () => {
     expect(old.tagName).toBe('S');
   });
 
+  it('reads a vacancy’s price as a salary and a service’s with «от», without an old price', () => {
+    const { unmount } = renderCard(5, { kind: 'job', price: 60000, old_price: 70000 });
+    expect(screen.getByText('от 60 000 ₽ за месяц')).toBeInTheDocument();
+    expect(screen.queryByText('70 000 ₽')).not.toBeInTheDocument();
+    unmount();
+    renderCard(6, { kind: 'service', price: 1500 });
+    expect(screen.getByText('от 1 500 ₽')).toBeInTheDocument();
+  });
+
   it('shows no old price when it is not higher', () => {
     renderCard(1, { price: 12500, old_price: 12500 });
     expect(screen.getAllByText(/₽/)).toHaveLength(1);

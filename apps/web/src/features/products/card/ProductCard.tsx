@@ -40,7 +40,12 @@ export const ProductCard = memo(function ProductCard({
           <Heading className={styles.name} title={product.name}>
             {product.name}
           </Heading>
-          <Price value={product.price} oldValue={product.old_price} className={styles.price} />
+          <Price
+            value={product.price}
+            oldValue={product.old_price}
+            kind={product.kind}
+            className={styles.price}
+          />
           <p className={styles.meta}>
             <span>{product.city_name}</span>
             <time dateTime={product.created_at}>{formatRelativeDate(product.created_at)}</time>

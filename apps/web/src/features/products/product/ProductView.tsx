@@ -1,5 +1,12 @@
 import { useMemo } from 'react';
-import { adStatusLabels, countLabel, productLabels, type MapPoint, type ProductDetail } from '@mp/contract';
+import {
+  adStatusLabels,
+  canBeBought,
+  countLabel,
+  productLabels,
+  type MapPoint,
+  type ProductDetail,
+} from '@mp/contract';
 import { AddToCart } from '../../cart/index.ts';
 import { BuyButton } from '../../orders/index.ts';
 import { WriteButton } from '../../chat/index.ts';
@@ -18,10 +25,15 @@ interface Props {
   product: ProductDetail;
 }
 
-/** The product page's content: photos and details on the left, price and seller on the right. */
+/**
+ * The product page's content: photos and details on the left, price and seller on the right. A vacancy
+ * or a service (record 0111) has no condition, stock, cart or «Купить»: its price reads as a salary or
+ * «от», and «Написать» is the way to the seller.
+ */
 export function ProductView({ product }: Props) {
+  const goods = canBeBought(product.kind);
   const characteristics = [
-    { label: productLabels.condition, value: adStatusLabels[product.condition] },
+    ...(goods ? [{ label: productLabels.condition, value: adStatusLabels[product.condition] }] : []),
     ...product.attributes.map(({ label, value }) => ({ label, value })),
   ];
   const place = [product.city.name, product.address].filter(Boolean).join(', ');
@@ -39,10 +51,14 @@ export function ProductView({ product }: Props) {
       </div>
 
       <div className={styles.details}>
-        <section className={styles.section}>
-          <h2 className={styles.heading}>{productLabels.characteristics}</h2>
-          <ProductAttributes rows={characteristics} />
-        </section>
+        {characteristics.length > 0 && (
+          <section className={styles.section}>
+            <h2 className={styles.heading}>
+              {product.kind === 'job' ? productLabels.jobTerms : productLabels.characteristics}
+            </h2>
+            <ProductAttributes rows={characteristics} />
+          </section>
+        )}
 
         {product.description && (
           <section className={styles.section}>
@@ -62,16 +78,23 @@ export function ProductView({ product }: Props) {
       </div>
 
       <aside className={styles.aside}>
-        <div className={styles.buyBox}>
+        <div className={goods ? styles.buyBox : `${styles.buyBox} ${styles.talkBox}`}>
           {/* On phones the price and «Написать» stay in a bar at the foot of the screen, as on Avito. */}
           <div className={ownAd ? styles.priceRow : `${styles.priceRow} ${styles.actionBar}`}>
-            <Price value={product.price} oldValue={product.old_price} className={styles.price} />
-            {!ownAd && <WriteButton sellerId={product.seller.id} productId={product.id} />}
+            <Price
+              value={product.price}
+              oldValue={product.old_price}
+              kind={product.kind}
+              className={styles.price}
+            />
+            {!ownAd && <WriteButton sellerId={product.seller.id} productId={product.id} primary={!goods} />}
           </div>
-          <p className={product.quantity > 0 ? styles.stock : styles.noStock}>
-            {product.quantity > 0 ? productLabels.inStock(product.quantity) : productLabels.outOfStock}
-          </p>
-          {!ownAd && (
+          {goods && (
+            <p className={product.quantity > 0 ? styles.stock : styles.noStock}>
+              {product.quantity > 0 ? productLabels.inStock(product.quantity) : productLabels.outOfStock}
+            </p>
+          )}
+          {goods && !ownAd && (
             <AddToCart
               product={product}
               buy={(quantity) => <BuyButton product={product} quantity={quantity} />}
