@@ -93,7 +93,7 @@ test('a guest keeps an ad in favourites and the cart, signs in, orders it; the s
   const form = page.getByRole('dialog', { name: `Отзыв о товаре «${name}»` });
   await form.getByRole('button', { name: '9 из 10' }).click();
   await form.getByLabel('Отзыв').fill('Самокат как новый, доставили быстро');
-  await form.getByLabel('Фотографии, до 5').setInputFiles({
+  await form.getByLabel('Фотографии: до 5, каждая не больше 5 МБ').setInputFiles({
     name: 'scooter.png',
     mimeType: 'image/png',
     buffer: await pngBytes(page, '#27ae60'),

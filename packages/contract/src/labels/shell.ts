@@ -111,6 +111,9 @@ export const shellChrome = {
   /** The list under a city search field (the ad form's «Город»). */
   cityMatches: 'Подходящие города',
   allRussia: 'Вся Россия',
+  /** Every photo field's drop area. */
+  dropPhotos: 'Перетащите фото сюда или',
+  choosePhotos: 'выберите файлы',
   cityQuestion: (name: string) => `Ваш город — ${name}?`,
   /** The city list's button that picks the city the visitor is in. */
   locateCity: 'Определить мой город',
