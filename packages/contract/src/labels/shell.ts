@@ -172,5 +172,8 @@ export const screenLabels = {
   errorTitle: 'Что-то пошло не так',
   errorHint: 'Попробуйте обновить страницу — обычно это помогает.',
   reload: 'Обновить страницу',
+  /** A screen whose code could not come for want of a network; it opens by itself once the network is back. */
+  offlineTitle: 'Нет подключения',
+  offlineHint: 'Экран откроется сам, как только подключение восстановится.',
   policyUpdated: (date: string) => `Редакция от ${date}`,
 } as const;
