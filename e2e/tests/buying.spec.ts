@@ -72,13 +72,14 @@ test('a guest keeps an ad in favourites and the cart, signs in, orders it; the s
   await confirm.getByLabel('Можно оплатить кошельком, %').fill('30');
   await confirm.getByRole('button', { name: 'Подтвердить заказ' }).click();
   await expect(sellerPage.getByText('Заказ подтверждён').first()).toBeVisible();
+  // The buyer's open order page follows the seller's moves without a reload.
+  await expect(page.getByText('Подтверждён', { exact: true }).first()).toBeVisible();
   await sellerPage.getByRole('button', { name: 'Заказ отправлен' }).click();
   await expect(sellerPage.getByText('Заказ отмечен как отправленный')).toBeVisible();
   await expect(sellerPage.getByRole('button', { name: 'Отменить заказ' })).toHaveCount(0);
   await sellerContext.close();
 
-  // The buyer sees it shipped and confirms receipt.
-  await page.reload();
+  // The buyer sees it shipped, still without a reload, and confirms receipt.
   await expect(page.getByText('Отправлен', { exact: true }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Заказ получен' }).click();
   await expect(page.getByText('Получение заказа подтверждено')).toBeVisible();
