@@ -29,6 +29,29 @@ test('a phone that loses its network sees one steady notice, gone when the netwo
   await expect(page.locator('main a[href^="/product/"]').first()).toBeVisible();
 });
 
+test('a screen whose code has not come says «Нет подключения» at its own address offline, and opens when the network is back', async ({
+  page,
+  context,
+}) => {
+  await actAs(page, null);
+  await page.goto('/');
+  await appStarted(page);
+  const main = page.getByRole('main');
+  await expect(main.locator('a[href^="/product/"]').first()).toBeVisible();
+
+  await context.setOffline(true);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Запрещенные товары' }).click();
+  await expect(page).toHaveURL(/\/policy\/forbidden$/);
+  // The home screen does not stay under the new address: the new one says why it is not there.
+  await expect(main.getByText('Нет подключения')).toBeVisible();
+  await expect(main.locator('a[href^="/product/"]')).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: 'Запрещенные товары' })).toBeVisible();
+  await expect(main.getByText('Нет подключения')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/policy\/forbidden$/);
+});
+
 test('a session the server no longer accepts ends on the sign-in screen, which says why', async ({
   page,
 }) => {

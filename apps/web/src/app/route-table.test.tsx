@@ -1,9 +1,12 @@
 import { Suspense } from 'react';
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screenLabels } from '@mp/contract';
 import { lazyPage } from './route-table.ts';
 
 const Page = () => <p>Экран</p>;
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('lazyPage', () => {
   it('shows the fallback until the screen has loaded, and loads it once', async () => {
@@ -30,5 +33,28 @@ describe('lazyPage', () => {
     );
     expect(screen.getByText('Экран')).toBeInTheDocument();
     expect(screen.queryByText('Загрузка')).not.toBeInTheDocument();
+  });
+
+  it('says «Нет подключения» when its code cannot come offline, and draws the screen once the network is back', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const load = vi
+      .fn<() => Promise<{ Page: typeof Page }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ Page });
+    const Screen = lazyPage(load, 'Page');
+    render(
+      <Suspense fallback={<p>Загрузка</p>}>
+        <Screen />
+      </Suspense>,
+    );
+    expect(await screen.findByText(screenLabels.offlineTitle)).toBeInTheDocument();
+    expect(screen.getByText(screenLabels.offlineHint)).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+
+    online.mockReturnValue(true);
+    await act(async () => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByText('Экран')).toBeInTheDocument();
+    expect(screen.queryByText(screenLabels.offlineTitle)).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

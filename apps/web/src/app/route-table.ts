@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Params } from 'react-router';
 import type { QueryKey } from '@tanstack/react-query';
-import { importWhenOnline } from '../shared/lib/lazy-part.tsx';
+import { screenWhenOnline } from './ScreenWhenOnline.tsx';
 
 /** `guest`: only without a session (the authorization screen); signed-in users go to their ads. */
 export type Access = 'public' | 'auth' | 'guest';
@@ -49,8 +49,9 @@ const alreadyLoaded = (module: Loaded) =>
   ({ then: (resolve: (value: Loaded) => void) => resolve(module) }) as unknown as Promise<Loaded>;
 
 /**
- * `lazyPage(() => import('./X.tsx'), 'XPage')`: code-split screen from a named export. A screen first
- * opened offline waits (its skeleton under the offline notice) and loads when the network is back.
+ * `lazyPage(() => import('./X.tsx'), 'XPage')`: code-split screen from a named export. A screen whose
+ * code fails to come (opened offline) says «Нет подключения» at its address and loads when the network
+ * is back (`screenWhenOnline`).
  * Once loaded (see `preload`), the screen renders at once: a server-drawn page is then hydrated in one
  * pass, with no part of it left waiting for code.
  */
@@ -60,7 +61,9 @@ export function lazyPage<M extends Record<string, unknown>, K extends keyof M & 
 ): LazyScreen {
   let loaded: Loaded | undefined;
   const screen = async () => (loaded ??= { default: (await load())[exportName] as ComponentType });
-  const component = lazy(() => (loaded ? alreadyLoaded(loaded) : importWhenOnline(screen)));
-  // A preload does not wait for the network: offline, the screen waits as it renders (above).
+  const component = lazy(() =>
+    loaded ? alreadyLoaded(loaded) : screen().catch(() => ({ default: screenWhenOnline(screen) })),
+  );
+  // A preload does not wait for the network: offline, the screen says so as it renders (above).
   return Object.assign(component, { preload: async () => void (await screen()) });
 }

@@ -124,8 +124,6 @@ export const adFormLabels = {
   addressChosen: 'Адрес выбран — точка на карте определена',
   photos: 'Фотографии',
   photosHint: (max: number) => `До ${max} фото, каждое не больше 10 МБ. Первое фото — обложка объявления.`,
-  dropPhotos: 'Перетащите фото сюда или',
-  choosePhotos: 'выберите файлы',
   cover: 'Обложка',
   makeCover: 'Сделать обложкой',
   moveLeft: 'Переместить влево',

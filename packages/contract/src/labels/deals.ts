@@ -76,7 +76,12 @@ export const reviewLabels = {
   rating: 'Оценка',
   mark: (rating: number) => `${rating} из 10`,
   text: 'Отзыв',
-  photos: 'Фотографии, до 5',
+  photos: (max: number, megabytes: number) => `Фотографии: до ${max}, каждая не больше ${megabytes} МБ`,
+  /** Above a review's photos while it is changed: what PUT reviews/{id} does with new ones. */
+  photosReplace: 'Новые фото заменят прежние',
+  currentPhotos: 'Фото отзыва',
+  newPhotos: 'Новые фото',
+  removePhoto: (name: string) => `Убрать фото ${name}`,
   publish: 'Опубликовать',
   save: 'Сохранить',
   edit: 'Изменить',

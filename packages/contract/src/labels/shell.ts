@@ -111,6 +111,9 @@ export const shellChrome = {
   /** The list under a city search field (the ad form's «Город»). */
   cityMatches: 'Подходящие города',
   allRussia: 'Вся Россия',
+  /** Every photo field's drop area. */
+  dropPhotos: 'Перетащите фото сюда или',
+  choosePhotos: 'выберите файлы',
   cityQuestion: (name: string) => `Ваш город — ${name}?`,
   /** The city list's button that picks the city the visitor is in. */
   locateCity: 'Определить мой город',
@@ -169,5 +172,8 @@ export const screenLabels = {
   errorTitle: 'Что-то пошло не так',
   errorHint: 'Попробуйте обновить страницу — обычно это помогает.',
   reload: 'Обновить страницу',
+  /** A screen whose code could not come for want of a network; it opens by itself once the network is back. */
+  offlineTitle: 'Нет подключения',
+  offlineHint: 'Экран откроется сам, как только подключение восстановится.',
   policyUpdated: (date: string) => `Редакция от ${date}`,
 } as const;

@@ -13,6 +13,7 @@ export * from './city-case.ts';
 export * from './search-title.ts';
 export * from './cart.ts';
 export * from './order-moves.ts';
+export * from './order-link.ts';
 export * from './chat-messages.ts';
 export * from './reconnect.ts';
 export * from './tariff-plans.ts';

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { paginated, pageNumberSchema, productIdSchema, serialIdSchema } from './common.ts';
-import { sellerTypeValues } from '../constants.ts';
+import { limits, sellerTypeValues } from '../constants.ts';
 
 export const reviewLimits = {
   ratingMin: 1,
   ratingMax: 10,
   commentMax: 2000,
   imagesMax: 5,
+  /** Each photo at most 5 MB, as an avatar (spec §9). */
+  imageMaxBytes: limits.avatarMaxBytes,
   /** Review photos are stored as WebP inside this side. */
   imageSide: 1200,
 } as const;

@@ -7,6 +7,7 @@ import {
   messages,
   notificationLabels,
   orderMoves,
+  orderPagePath,
   platformCommissionPercent,
   safeDealDays,
   safeDealLabels,
@@ -152,8 +153,6 @@ interface OrdersDeps {
   now: () => Date;
 }
 
-const orderLink = (id: number) => `/profile/orders/${id}`;
-
 /** What the other party hears of a move. */
 function moveNotice(name: OrderMove, id: number, by: OrderParty) {
   return {
@@ -163,7 +162,7 @@ function moveNotice(name: OrderMove, id: number, by: OrderParty) {
       name === 'cancel'
         ? notificationLabels.orderMovedText.cancel(id, by)
         : notificationLabels.orderMovedText[name](id),
-    link: orderLink(id),
+    link: orderPagePath(id),
   };
 }
 
@@ -348,7 +347,7 @@ export function ordersService({
           type: 'order_created',
           title: notificationLabels.newOrder,
           message: notificationLabels.newOrderText(order.id, formatPrice(rubles(order.totalKopecks))),
-          link: orderLink(order.id),
+          link: orderPagePath(order.id),
         });
       }
       return presentAll(rows, buyerId);
@@ -455,7 +454,7 @@ export function ordersService({
             type: 'order_status',
             title: safeDealLabels.paidNotice,
             message: safeDealLabels.paidNoticeText(id, formatMoney(order.wallet_paid)),
-            link: orderLink(id),
+            link: orderPagePath(id),
           });
         },
       );
@@ -495,7 +494,7 @@ export function ordersService({
                 };
           for (const party of [row.order.buyerId, row.order.sellerId]) {
             if (party !== null) {
-              await notifications.notify(party, { type: 'order_status', ...notice, link: orderLink(id) });
+              await notifications.notify(party, { type: 'order_status', ...notice, link: orderPagePath(id) });
             }
           }
         }

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
-  avatarMaxBytes,
   messageReplySchema,
   messages,
   productReviewFieldsSchema,
@@ -35,7 +34,7 @@ async function readReviewForm(request: FastifyRequest) {
   const images = await readImageUploads(request, {
     fields: ['images[]', 'images'],
     errorField: 'images',
-    maxBytes: avatarMaxBytes,
+    maxBytes: reviewLimits.imageMaxBytes,
     maxFiles: reviewLimits.imagesMax,
     fit: { maxSide: reviewLimits.imageSide },
     tooManyFiles: tooManyImages,

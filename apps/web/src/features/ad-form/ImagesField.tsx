@@ -3,6 +3,8 @@ import { adFormLabels, limits, type AdImage } from '@mp/contract';
 import { errorMessage } from '../../shared/api/http.ts';
 import { toast } from '../../shared/ui/toast-store.ts';
 import { ProductImage } from '../../shared/ui/ProductImage.tsx';
+import { DropArea } from '../../shared/ui/DropArea.tsx';
+import { previewOf, releasePreview } from '../../shared/lib/image-files.ts';
 import { deleteImage, saveImageOrder, uploadImage, type ImageOwner } from './api.ts';
 import { checkFiles, imagesOfReply, moveImage } from './images.ts';
 import styles from './AdForm.module.css';
@@ -27,11 +29,6 @@ interface Props {
 }
 
 let nextKey = 1;
-const previewOf = (file: File) =>
-  typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : undefined;
-const release = (preview: string | undefined) => {
-  if (preview && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(preview);
-};
 
 /**
  * The ad's photos: many at once (or dropped on the zone), checked before sending, uploaded one by one
@@ -39,9 +36,7 @@ const release = (preview: string | undefined) => {
  */
 export function ImagesField({ images, onChange, owner, error, onError, onBusyChange, buttonRef }: Props) {
   const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const [uploads, setUploads] = useState<Upload[]>([]);
-  const [dropActive, setDropActive] = useState(false);
   const dragged = useRef<number | null>(null);
   const current = useRef(images);
   useEffect(() => {
@@ -73,7 +68,7 @@ export function ImagesField({ images, onChange, owner, error, onError, onBusyCha
         const next = [...current.current, ...added];
         current.current = next;
         onChange(next);
-        release(upload.preview);
+        releasePreview(upload.preview);
         setUploads((list) => list.filter((item) => item.key !== upload.key));
       } catch (failure) {
         patchUpload(upload.key, { failed: true });
@@ -128,13 +123,6 @@ export function ImagesField({ images, onChange, owner, error, onError, onBusyCha
 
   const move = (from: number, to: number) => void reorder(moveImage(images, from, to));
 
-  const onZoneDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDropActive(false);
-    if (dragged.current !== null) return;
-    addFiles([...(event.dataTransfer?.files ?? [])]);
-  };
-
   const onTileDrop = (event: DragEvent, to: number) => {
     const from = dragged.current;
     dragged.current = null;
@@ -159,17 +147,14 @@ export function ImagesField({ images, onChange, owner, error, onError, onBusyCha
       <p id={`${id}-hint`} className={styles.hint}>
         {adFormLabels.photosHint(limits.productImagesMax)}
       </p>
-      <div
-        className={[styles.dropZone, dropActive && styles.dropActive, error && styles.invalid]
-          .filter(Boolean)
-          .join(' ')}
-        data-testid="photo-drop-zone"
-        onDragOver={(event) => {
-          event.preventDefault();
-          if (dragged.current === null) setDropActive(true);
-        }}
-        onDragLeave={() => setDropActive(false)}
-        onDrop={onZoneDrop}
+      <DropArea
+        onFiles={addFiles}
+        label={adFormLabels.photos}
+        full={total >= limits.productImagesMax}
+        invalid={Boolean(error)}
+        draggingWithin={() => dragged.current !== null}
+        buttonRef={buttonRef}
+        inputTestId="photo-input"
       >
         <ul className={styles.tiles}>
           {images.map((image, index) => (
@@ -248,33 +233,7 @@ export function ImagesField({ images, onChange, owner, error, onError, onBusyCha
             </li>
           ))}
         </ul>
-        <p className={styles.dropText}>
-          {adFormLabels.dropPhotos}{' '}
-          <button
-            ref={buttonRef}
-            type="button"
-            className={styles.linkButton}
-            disabled={total >= limits.productImagesMax}
-            onClick={() => inputRef.current?.click()}
-          >
-            {adFormLabels.choosePhotos}
-          </button>
-        </p>
-        <input
-          ref={inputRef}
-          className={styles.fileInput}
-          type="file"
-          accept="image/*"
-          multiple
-          data-testid="photo-input"
-          aria-label={adFormLabels.photos}
-          tabIndex={-1}
-          onChange={(event) => {
-            addFiles([...(event.target.files ?? [])]);
-            event.target.value = '';
-          }}
-        />
-      </div>
+      </DropArea>
       {error && (
         <p id={errorId} className={styles.error} role="alert">
           {error}

@@ -1,20 +1,15 @@
 import { limits, messages, type AdImage } from '@mp/contract';
+import { checkImageFiles } from '../../shared/lib/image-files.ts';
 
-/** Client checks before sending (the server checks again by content). */
-export function checkFiles(
-  files: readonly File[],
-  alreadyThere: number,
-): { accepted: File[]; error: string | undefined } {
-  const accepted: File[] = [];
-  let error: string | undefined;
-  for (const file of files) {
-    if (!file.type.startsWith('image/')) error ??= messages.avatarNotImage;
-    else if (file.size > limits.productImageMaxBytes) error ??= messages.adImageTooLarge;
-    else if (alreadyThere + accepted.length >= limits.productImagesMax) error ??= messages.adImagesTooMany;
-    else accepted.push(file);
-  }
-  return { accepted, error };
-}
+/** Client checks of the ad's photos before sending (the server checks again by content). */
+export const checkFiles = (files: readonly File[], alreadyThere: number) =>
+  checkImageFiles(files, {
+    alreadyThere,
+    max: limits.productImagesMax,
+    maxBytes: limits.productImageMaxBytes,
+    tooLarge: messages.adImageTooLarge,
+    tooMany: messages.adImagesTooMany,
+  });
 
 /** `images` with the one at `from` moved to `to`. */
 export function moveImage<T>(images: readonly T[], from: number, to: number): T[] {

@@ -1,5 +1,6 @@
 import {
   infiniteQueryOptions,
+  type QueryClient,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -7,10 +8,12 @@ import {
 } from '@tanstack/react-query';
 import {
   messages,
+  orderOfLink,
   orderSavedReplySchema,
   orderSchema,
   ordersCreatedReplySchema,
   ordersPageSchema,
+  type Notification,
   type Order,
   type OrderCreateBody,
   type OrderMove,
@@ -60,6 +63,17 @@ export function useReplaceOrder() {
     client.setQueryData(orderKeys.one(order.id), order);
     void client.invalidateQueries({ queryKey: orderKeys.all, refetchType: 'inactive' });
   };
+}
+
+/**
+ * A notification about an order (the other party moved it, or a new one came in) reads the order and the
+ * lists again: an open order page shows its new status without a reload.
+ */
+export function orderNotified(client: QueryClient, notification: Notification) {
+  const id = orderOfLink(notification.data.link);
+  if (id === undefined) return;
+  void client.invalidateQueries({ queryKey: orderKeys.one(id) });
+  void client.invalidateQueries({ queryKey: [...orderKeys.all, 'list'] });
 }
 
 /** `POST /api/orders`; the ordered cart entry leaves the server's cart, so the cart is read again. */

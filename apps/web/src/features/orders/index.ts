@@ -2,4 +2,4 @@ export { BuyButton } from './BuyButton.tsx';
 export { CartEntryCheckout } from './CartEntryCheckout.tsx';
 export { OrderDetails } from './OrderDetails.tsx';
 export { OrdersList } from './OrdersList.tsx';
-export { useReplaceOrder } from './api.ts';
+export { orderNotified, useReplaceOrder } from './api.ts';

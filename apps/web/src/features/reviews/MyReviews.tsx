@@ -47,7 +47,7 @@ export function MyReviews({ userId }: { userId: number }) {
         <ReviewForm
           title={reviewLabels.editTitle}
           withPhotos={editing.kind === 'product'}
-          initial={{ rating: editing.rating, text: editing.comment }}
+          initial={{ rating: editing.rating, text: editing.comment, images: editing.images }}
           submitLabel={reviewLabels.save}
           onClose={() => setEditing(undefined)}
           onSubmit={(draft) =>

@@ -3,6 +3,7 @@ import { messages, reviewLabels, reviewLimits } from '@mp/contract';
 import { errorMessage } from '../../shared/api/http.ts';
 import { Button, Modal } from '../../shared/ui/index.ts';
 import type { ReviewDraft } from './api.ts';
+import { ReviewPhotosField } from './ReviewPhotosField.tsx';
 import styles from './Reviews.module.css';
 
 interface Props {
@@ -11,7 +12,7 @@ interface Props {
   /** Sends the draft; a rejection's message is shown in the form. */
   onSubmit: (draft: ReviewDraft) => Promise<unknown>;
   withPhotos?: boolean;
-  initial?: { rating: number; text: string };
+  initial?: { rating: number; text: string; images: readonly string[] };
   submitLabel?: string;
 }
 
@@ -29,7 +30,6 @@ export function ReviewForm({ title, onClose, onSubmit, withPhotos = false, initi
     event.preventDefault();
     if (rating < 1) return setError(messages.reviewRatingInvalid);
     if (text.trim().length > reviewLimits.commentMax) return setError(messages.reviewCommentTooLong);
-    if (photos.length > reviewLimits.imagesMax) return setError(messages.reviewImagesTooMany);
     setSending(true);
     try {
       await onSubmit({ rating, text: text.trim(), photos });
@@ -69,15 +69,7 @@ export function ReviewForm({ title, onClose, onSubmit, withPhotos = false, initi
           />
         </label>
         {withPhotos && (
-          <label className={styles.form}>
-            {reviewLabels.photos}
-            <input
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              multiple
-              onChange={(event) => setPhotos([...(event.target.files ?? [])])}
-            />
-          </label>
+          <ReviewPhotosField current={initial?.images ?? []} onChange={setPhotos} onError={setError} />
         )}
         {error && (
           <p className={styles.error} role="alert">

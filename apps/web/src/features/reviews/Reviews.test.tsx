@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   messageReplySchema,
   messages,
   reviewSavedReplySchema,
   reviewStatsSchema,
+  reviewLimits,
   storageKeys,
   type Review,
 } from '@mp/contract';
@@ -19,6 +20,9 @@ import { ProductReviews } from './ProductReviews.tsx';
 import { SellerReviewsDialog } from './SellerReviewsDialog.tsx';
 import { review, reviewsPage } from '../../test/fixtures/reviews.ts';
 
+const photosLabel = 'Фотографии: до 5, каждая не больше 5 МБ';
+const picture = (name: string, bytes = 4, type = 'image/png') =>
+  new File([new Uint8Array(bytes)], name, { type });
 const toasts = () => useToastStore.getState().toasts.map((toast) => toast.message);
 
 beforeEach(() => {
@@ -45,8 +49,7 @@ describe('reviews under a completed order', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent(messages.reviewRatingInvalid);
     await ui.click(within(dialog).getByRole('button', { name: '9 из 10' }));
     await ui.type(within(dialog).getByLabelText('Отзыв'), 'Отличный велосипед');
-    const photo = new File([new Uint8Array([137, 80, 78, 71])], 'bike.png', { type: 'image/png' });
-    await ui.upload(within(dialog).getByLabelText('Фотографии, до 5'), photo);
+    await ui.upload(within(dialog).getByLabelText(photosLabel), picture('bike.png'));
     await ui.click(within(dialog).getByRole('button', { name: 'Опубликовать' }));
 
     expect(await screen.findByText('Ваш отзыв: 9 из 10')).toBeInTheDocument();
@@ -60,6 +63,46 @@ describe('reviews under a completed order', () => {
     expect(toasts()).toEqual([messages.reviewPublished]);
   });
 
+  it('checks photos before sending: the limits in the label, the server’s messages, a photo taken back', async () => {
+    const sent = serveApi({
+      'GET /api/reviews': reviewsPage([]),
+      'POST /api/products/11/reviews': () =>
+        ok(reviewSavedReplySchema, { message: messages.reviewPublished, data: review(1) }, 201),
+    });
+    renderWithApp(<OrderReviews order={order(5, { status: 'completed' })} />);
+    const ui = userEvent.setup({ applyAccept: false });
+    await ui.click(await screen.findByRole('button', { name: 'Оставить отзыв' }));
+    const dialog = screen.getByRole('dialog', { name: 'Отзыв о товаре «Велосипед Stels»' });
+    const input = within(dialog).getByLabelText(photosLabel);
+    expect(within(dialog).getByRole('group', { name: photosLabel })).toBeInTheDocument();
+
+    await ui.upload(input, picture('big.png', reviewLimits.imageMaxBytes + 1));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(messages.avatarTooLarge);
+    await ui.upload(input, picture('notes.txt', 4, 'text/plain'));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(messages.avatarNotImage);
+    await ui.upload(
+      input,
+      ['1', '2', '3', '4', '5', '6'].map((name) => picture(`${name}.png`)),
+    );
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(messages.reviewImagesTooMany);
+    expect(within(dialog).getByRole('button', { name: 'выберите файлы' })).toBeDisabled();
+    await ui.click(within(dialog).getByRole('button', { name: 'Убрать фото 2.png' }));
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Новые фото' })).getAllByRole('listitem'),
+    ).toHaveLength(4);
+
+    await ui.click(within(dialog).getByRole('button', { name: '8 из 10' }));
+    await ui.click(within(dialog).getByRole('button', { name: 'Опубликовать' }));
+    await waitFor(() => expect(sent.some((request) => request.method === 'POST')).toBe(true));
+    const posted = sent.find((request) => request.method === 'POST')!.body as FormData;
+    expect((posted.getAll('images[]') as File[]).map((file) => file.name)).toEqual([
+      '1.png',
+      '3.png',
+      '4.png',
+      '5.png',
+    ]);
+  });
+
   it('rates the seller, and keeps a refusal’s reason in the form', async () => {
     const sent = serveApi({
       'GET /api/reviews': reviewsPage([]),
@@ -69,7 +112,7 @@ describe('reviews under a completed order', () => {
     const ui = userEvent.setup();
     await ui.click(await screen.findByRole('button', { name: 'Оценить продавца' }));
     const dialog = screen.getByRole('dialog', { name: 'Отзыв о продавце Продавец 7' });
-    expect(within(dialog).queryByLabelText('Фотографии, до 5')).not.toBeInTheDocument();
+    expect(within(dialog).queryByLabelText(photosLabel)).not.toBeInTheDocument();
     await ui.click(within(dialog).getByRole('button', { name: '10 из 10' }));
     await ui.click(within(dialog).getByRole('button', { name: 'Опубликовать' }));
 
@@ -146,6 +189,31 @@ describe('«Мои отзывы»', () => {
     await ui.click(screen.getAllByRole('button', { name: 'Удалить' })[1]!);
     await waitFor(() => expect(screen.queryByText('Долго')).not.toBeInTheDocument());
     expect(toasts()).toEqual([messages.reviewUpdated, messages.reviewDeleted]);
+  });
+
+  it('shows the photos of the review being changed, and sends the ones dropped to replace them', async () => {
+    const photos = ['/storage/reviews/a.webp', '/storage/reviews/b.webp'];
+    const sent = serveApi({
+      'GET /api/reviews': reviewsPage([review(1, { images: photos })]),
+      'PUT /api/reviews/1': () =>
+        ok(reviewSavedReplySchema, { message: messages.reviewUpdated, data: review(1) }),
+    });
+    renderWithApp(<MyReviews userId={3} />);
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByRole('button', { name: 'Изменить' }));
+    const dialog = screen.getByRole('dialog', { name: 'Изменить отзыв' });
+    const current = within(dialog).getByRole('list', { name: 'Фото отзыва' });
+    expect([...current.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual(photos);
+    expect(dialog).toHaveTextContent('Новые фото заменят прежние');
+
+    const area = within(dialog).getByText(/Перетащите фото сюда/).parentElement!;
+    fireEvent.drop(area, { dataTransfer: { files: [picture('new.png')] } });
+    expect(within(dialog).getByRole('list', { name: 'Новые фото' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('list', { name: 'Фото отзыва' })).not.toBeInTheDocument();
+    await ui.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(sent.some((request) => request.method === 'PUT')).toBe(true));
+    const put = sent.find((request) => request.method === 'PUT')!.body as FormData;
+    expect((put.getAll('images[]') as File[]).map((file) => file.name)).toEqual(['new.png']);
   });
 });
 

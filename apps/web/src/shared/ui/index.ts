@@ -13,3 +13,4 @@ export { Page, Panel } from './Page.tsx';
 export { ProductImage } from './ProductImage.tsx';
 export { InlineError } from './InlineError.tsx';
 export { ChoiceChips } from './ChoiceChips.tsx';
+export { DropArea } from './DropArea.tsx';
