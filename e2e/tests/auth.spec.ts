@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { randomPhone, signUp, smsCode } from '../support/session.ts';
+import { actAs, randomPhone, signUp, smsCode } from '../support/session.ts';
 
 const password = 'e2e-password-1';
 
@@ -102,4 +102,21 @@ test('signing in and out leaves the cookie notice readable, lights one tab, and 
 
   await logOut(page, isMobile);
   await expect(welcome).toBeHidden();
+});
+
+test('logging out closes the live connection without an error in the console', async ({ page, isMobile }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/app/'));
+  await actAs(page, await signUp(page.request, 'Пользователь Сокета'));
+  await page.goto('/profile/ads');
+  // Live: the notifications channel is joined once the socket has its id.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('socket_id'))).toBeTruthy();
+  const closed = (await socket).waitForEvent('close');
+
+  await logOut(page, isMobile);
+  await closed;
+  expect(errors).toEqual([]);
 });
