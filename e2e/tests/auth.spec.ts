@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { randomPhone, smsCode } from '../support/session.ts';
+import { actAs, randomPhone, signUp, smsCode } from '../support/session.ts';
 
 const password = 'e2e-password-1';
 
@@ -71,4 +71,52 @@ test('a visitor registers with the texted code, logs out, logs in remembered and
   await expect(page).toHaveURL(/\/profile\/ads$/);
   await expect(page.getByRole('heading', { name: 'Мои объявления' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+});
+
+test('signing in and out leaves the cookie notice readable, lights one tab, and keeps no notice of the session', async ({
+  page,
+  isMobile,
+}) => {
+  const account = await signUp(page.request, 'Пользователь Уведомлений');
+  await page.goto('/authorization');
+  if (isMobile) {
+    // Three tabs lead a guest here; only Профиль is lit.
+    const sections = page.getByRole('navigation', { name: 'Разделы' });
+    await expect(sections.locator('[aria-current="page"]')).toHaveText(['Профиль']);
+  }
+  await page.getByLabel('Номер телефона').fill(account.phone);
+  await page.getByLabel('Пароль').fill(account.password);
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
+  const welcome = page.getByText('Вход выполнен успешно!');
+  await expect(welcome).toBeVisible();
+  // The notice stacks above the cookie banner, which is still there to be read and acknowledged.
+  const banner = page.getByRole('region', { name: 'Политика использования файлов cookie' });
+  const noticeBox = (await page.getByRole('status').filter({ has: welcome }).boundingBox())!;
+  const bannerBox = (await banner.boundingBox())!;
+  const apart =
+    noticeBox.y + noticeBox.height <= bannerBox.y ||
+    noticeBox.x + noticeBox.width <= bannerBox.x ||
+    bannerBox.x + bannerBox.width <= noticeBox.x;
+  expect(apart, JSON.stringify({ noticeBox, bannerBox })).toBe(true);
+  await banner.getByRole('button', { name: 'Понятно' }).click();
+
+  await logOut(page, isMobile);
+  await expect(welcome).toBeHidden();
+});
+
+test('logging out closes the live connection without an error in the console', async ({ page, isMobile }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/app/'));
+  await actAs(page, await signUp(page.request, 'Пользователь Сокета'));
+  await page.goto('/profile/ads');
+  // Live: the notifications channel is joined once the socket has its id.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('socket_id'))).toBeTruthy();
+  const closed = (await socket).waitForEvent('close');
+
+  await logOut(page, isMobile);
+  await closed;
+  expect(errors).toEqual([]);
 });

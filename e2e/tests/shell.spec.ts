@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { firstAdCard } from '../support/cards.ts';
-import { actAs } from '../support/session.ts';
+import { actAs, signUp } from '../support/session.ts';
 
 const sections = (page: Page) => page.getByRole('navigation', { name: 'Разделы' });
 const viewer = (page: Page, name: string) => page.getByRole('dialog', { name });
@@ -87,4 +87,19 @@ test('the shell fits the screen: a tab bar and an action bar on phones, and phot
   await expect.poll(() => zoomOf(page, name)).toBeGreaterThan(1.5);
   await page.keyboard.press('Escape');
   await expect(viewer(page, name)).toBeHidden();
+});
+
+test('the ways back from an order and from a notification look like links', async ({ page }) => {
+  await actAs(page, await signUp(page.request, 'Читатель Ссылок'));
+  for (const [path, name, list] of [
+    ['/profile/orders/1', 'Ко всем заказам', '/profile/orders'],
+    ['/notifications/1', 'Ко всем уведомлениям', '/notifications'],
+  ] as const) {
+    await page.goto(path);
+    const back = page.getByRole('link', { name });
+    // The design system's link colour, not the text's: it reads as something to follow.
+    await expect(back).toHaveCSS('color', 'rgb(0, 112, 192)');
+    await back.click();
+    await expect(page).toHaveURL(new RegExp(`${list}$`));
+  }
 });

@@ -36,6 +36,11 @@ test('a buyer tops the wallet up through the sandbox, pays half an order from it
   await expect(page).toHaveURL(/\/payments\/sandbox\/[\w-]+$/);
   await page.getByRole('button', { name: 'Оплатить' }).click();
   await expect(page.getByRole('status')).toContainText('оплачено');
+  // It looks like the link it is: the design system's link colour, not the text's.
+  await expect(page.getByRole('link', { name: 'Вернуться в кошелёк' })).toHaveCSS(
+    'color',
+    'rgb(0, 112, 192)',
+  );
   await page.getByRole('link', { name: 'Вернуться в кошелёк' }).click();
   await expect(page.getByTestId('wallet-balance')).toHaveText('1 000 ₽');
   const history = page.getByRole('region', { name: 'История операций' });

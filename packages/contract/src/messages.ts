@@ -158,6 +158,8 @@ export const messages = {
   nameRequired: 'Укажите имя',
   nameTooLong: 'Имя должно содержать не более 100 символов',
   passwordRequired: 'Введите пароль',
+  passwordConfirmationRequired: 'Введите пароль ещё раз',
+  phoneRequired: 'Введите номер телефона',
   passwordTooLong: 'Пароль должен содержать не более 128 символов',
   codeResendTooSoon: 'Новый код можно запросить через минуту',
   passwordResetSuccess: 'Пароль успешно изменен',

@@ -125,5 +125,7 @@ export const packageLabels = {
   raise: 'Поднять',
   vip: 'Сделать VIP',
   vipUntil: (date: string) => `VIP до ${date}`,
+  /** Why a promotion's button is off before it is pressed; the line links to «Пакеты». */
+  noneLeft: { raise: 'Нет поднятий — купите пакет', vip: 'Нет VIP-размещений — купите пакет' },
   packageText: (name: string) => `Пакет «${name}»`,
 } as const;

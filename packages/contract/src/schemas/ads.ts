@@ -173,6 +173,8 @@ export const myAdSchema = productCardSchema.extend({
   views: z.number().int(),
   favourites: z.number().int(),
   expires_at: z.string().nullable(),
+  /** When a VIP placement ends (record 0087); null when the ad is not VIP. */
+  vip_until: z.string().nullable(),
   rejection_reason: z.string().nullable(),
   actions: z.array(z.enum(adActions)),
 });
@@ -188,6 +190,7 @@ export const myAdsReplySchema = z.object({
   counts: z.record(z.enum(myAdsStates), z.number().int()),
   drafts: z.number().int(),
 });
+export type MyAdsReply = z.infer<typeof myAdsReplySchema>;
 
 /**
  * `GET /api/user/products/{id}`: the seller's own ad in any state, for the edit form. The ad page's

@@ -15,20 +15,29 @@ export const phoneSchema = z
   .transform((value, ctx) => {
     const phone = normalizePhone(value);
     if (phone === undefined) {
-      ctx.addIssue({ code: 'custom', message: messages.registerPhoneFormat });
+      const empty = value.trim() === '';
+      ctx.addIssue({
+        code: 'custom',
+        message: empty ? messages.phoneRequired : messages.registerPhoneFormat,
+      });
       return z.NEVER;
     }
     return phone;
   });
 
+/** An empty field is told it is required, not that it is too short. */
 const newPasswordSchema = (required: string) =>
   z
     .string({ error: required })
+    .min(1, { error: required, abort: true })
     .min(passwordMinLength, { error: messages.registerPasswordShort })
     .max(passwordMaxLength, { error: messages.passwordTooLong });
 
 const confirmationSchema = (required: string) =>
-  z.string({ error: required }).max(passwordMaxLength, { error: messages.passwordTooLong });
+  z
+    .string({ error: required })
+    .min(1, { error: required, abort: true })
+    .max(passwordMaxLength, { error: messages.passwordTooLong });
 
 const passwordsMatch = (body: { password: string; password_confirmation: string }) =>
   body.password === body.password_confirmation;
@@ -41,8 +50,8 @@ export const codeSchema = z
 export const registerBodySchema = z
   .object({
     phone: phoneSchema,
-    password: newPasswordSchema(messages.registerPasswordShort),
-    password_confirmation: confirmationSchema(messages.registerPasswordMismatch),
+    password: newPasswordSchema(messages.passwordRequired),
+    password_confirmation: confirmationSchema(messages.passwordConfirmationRequired),
     name: z
       .string({ error: messages.nameRequired })
       .trim()

@@ -42,6 +42,7 @@ const myAdColumns = {
   status: products.status,
   views: viewsOf(products.id),
   expiresAt: products.expiresAt,
+  vipUntil: products.vipUntil,
   moderationNote: products.moderationNote,
   images: cardImages(products.id),
 };

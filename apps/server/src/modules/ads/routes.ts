@@ -194,7 +194,8 @@ export const adsRoutes: FastifyPluginAsyncZod<AdsRoutesOptions> = async (app, { 
         summary: 'The signed-in seller’s ads of one state, with counts of every state and of drafts',
         description:
           '20 per page, newest first. `favourites` is 0 until favourites exist. `rejection_reason` is the ' +
-          'moderator’s reason or why the automatic check sent the ad to moderation.',
+          'moderator’s reason or why the automatic check sent the ad to moderation. `vip_until` is when ' +
+          'a VIP placement ends.',
         querystring: myAdsQuerySchema,
         response: { 200: myAdsReplySchema },
       },

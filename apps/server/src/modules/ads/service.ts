@@ -81,6 +81,7 @@ export function toMyAd(row: MyAdRow, favourites: number): MyAd {
     views: row.views,
     favourites,
     expires_at: row.expiresAt?.toISOString() ?? null,
+    vip_until: row.vipUntil?.toISOString() ?? null,
     rejection_reason: row.moderationNote,
     actions: [...adActionsByState[row.status]],
   };

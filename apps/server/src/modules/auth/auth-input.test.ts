@@ -22,7 +22,15 @@ const cases: [url: string, body: unknown, message: string, field: string][] = [
   ['/register', { ...registration, phone: 79120000001 }, messages.registerPhoneFormat, 'phone'],
   ['/register', { ...registration, phone: '+7 912 000-00-0' }, messages.registerPhoneFormat, 'phone'],
   ['/register', { ...registration, phone: '1'.repeat(10_000) }, messages.registerPhoneFormat, 'phone'],
+  ['/register', { ...registration, phone: ' ' }, messages.phoneRequired, 'phone'],
   ['/register', { ...registration, ...pair('корот') }, messages.registerPasswordShort, 'password'],
+  ['/register', { ...registration, ...pair('') }, messages.passwordRequired, 'password'],
+  [
+    '/register',
+    { ...registration, password_confirmation: '' },
+    messages.passwordConfirmationRequired,
+    'password_confirmation',
+  ],
   [
     '/register',
     { ...registration, ...pair('секретный-пароль', 'другой') },

@@ -5,6 +5,7 @@ import {
   packageLabels,
   type AdSavedReply,
   type Credits,
+  type MyAdsReply,
   type PackagesReply,
   type PricedBundle,
   type WalletTransactionsPage,
@@ -125,6 +126,11 @@ describe('promoting an ad', () => {
     const days = (row!.vipUntil!.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThan(7.01);
+    // The seller's card shows the mark and its end: the reply and «Мои объявления» carry it.
+    const vipUntil = row!.vipUntil!.toISOString();
+    expect(made.json<AdSavedReply>().data).toMatchObject({ is_vip: true, vip_until: vipUntil });
+    const mine = (await t.call('GET', '/user/products', seller.token)).json<MyAdsReply>().data;
+    expect(mine.find((card) => card.id === ad)).toMatchObject({ is_vip: true, vip_until: vipUntil });
 
     await t.db
       .update(products)

@@ -72,6 +72,13 @@ describe('tariff plans', () => {
       'maximum',
     ]);
   });
+
+  it('promise nothing to people without a company, who cannot buy them (spec §6)', () => {
+    for (const bundle of bundles) expect(bundle.description).not.toMatch(/частн/i);
+    expect(bundleOf('start', 30).description).toBe(
+      'Для небольших магазинов и ИП: до 100 объявлений и продажи без комиссии до 50 000 ₽',
+    );
+  });
 });
 
 describe('buying a tariff', () => {

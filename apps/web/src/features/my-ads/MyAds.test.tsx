@@ -12,6 +12,8 @@ import {
   draftListSchema,
   messageReplySchema,
   myAdsReplySchema,
+  packagesReplySchema,
+  type Credits,
 } from '@mp/contract';
 import { failure, ok, serveApi, type SentRequest } from '../../test/api.ts';
 import { renderWithApp } from '../../test/render.tsx';
@@ -22,6 +24,7 @@ import { MyAds } from './MyAds.tsx';
 const ad = myAd;
 const page = (data: MyAd[], current = 1, last = 1) => myAdsPage(data, current, last);
 
+const packages = (credits: Credits) => ({ data: [], credits });
 const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(name) });
 const toasts = () => useToastStore.getState().toasts.map((toast) => toast.message);
 const writes = (sent: SentRequest[]) => sent.filter((request) => request.method !== 'GET');
@@ -53,7 +56,9 @@ describe('my ads', () => {
 
     await ui.click(screen.getByRole('button', { name: myAdsLabels.showMore }));
     expect(await screen.findByText('Товар 2')).toBeInTheDocument();
-    expect(sent.map((request) => request.search)).toEqual(['?status=active&page=1', '?status=active&page=2']);
+    expect(
+      sent.filter((request) => request.path === '/api/user/products').map((request) => request.search),
+    ).toEqual(['?status=active&page=1', '?status=active&page=2']);
   });
 
   it('runs an ad action and deletes an ad after confirming, through the right endpoints', async () => {
@@ -98,6 +103,42 @@ describe('my ads', () => {
       '/api/products/1/raise',
       '/api/products/1/vip',
     ]);
+  });
+
+  it('after «Сделать VIP» shows the VIP mark with its end and offers VIP no more', async () => {
+    let made = false;
+    const vipAd = ad(1, { is_vip: true, vip_until: '2026-11-28T10:00:00.000Z' });
+    serveApi({
+      'GET /api/user/products': () => ok(myAdsReplySchema, page([made ? vipAd : ad(1)])),
+      'GET /api/packages': () => ok(packagesReplySchema, packages({ raise: 0, vip: made ? 0 : 1 })),
+      'POST /api/products/1/vip': () => {
+        made = true;
+        return ok(adSavedReplySchema, { message: messages.adMadeVip, data: vipAd });
+      },
+    });
+    const ui = userEvent.setup();
+    renderWithApp(<MyAds />, { path: '/profile/ads' });
+    await ui.click(await screen.findByRole('button', { name: packageLabels.vip }));
+    expect(await screen.findByText(packageLabels.vipUntil('28 ноября'))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: packageLabels.vip })).not.toBeInTheDocument();
+    // The credit spent is read again: none is left, so no line offers VIP-размещения to buy for this ad.
+    expect(screen.queryByText(packageLabels.noneLeft.vip)).not.toBeInTheDocument();
+  });
+
+  it('says before it is pressed that no credit is left, leading to «Пакеты»', async () => {
+    const sent = serveApi({
+      'GET /api/user/products': ok(myAdsReplySchema, page([ad(1)])),
+      'GET /api/packages': ok(packagesReplySchema, packages({ raise: 2, vip: 0 })),
+    });
+    renderWithApp(<MyAds />, { path: '/profile/ads' });
+    const reason = await screen.findByRole('link', { name: packageLabels.noneLeft.vip });
+    expect(reason).toHaveAttribute('href', '/profile/packages');
+    const vip = screen.getByRole('button', { name: packageLabels.vip });
+    expect(vip).toBeDisabled();
+    expect(vip).toHaveAccessibleDescription(packageLabels.noneLeft.vip);
+    expect(screen.getByRole('button', { name: packageLabels.raise })).toBeEnabled();
+    expect(screen.queryByText(packageLabels.noneLeft.raise)).not.toBeInTheDocument();
+    expect(writes(sent)).toEqual([]);
   });
 
   it('offers no promotion for an ad that is not on sale', async () => {

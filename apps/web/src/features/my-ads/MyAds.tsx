@@ -5,8 +5,6 @@ import {
   messages,
   myAdsLabels,
   myAdsStates,
-  packageLabels,
-  promotionKinds,
   screenLabels,
   type DraftSummary,
   type PromotionKind,
@@ -23,6 +21,7 @@ import { toast } from '../../shared/ui/toast-store.ts';
 import { ProductImage } from '../../shared/ui/ProductImage.tsx';
 import { deleteAd, deleteDraft, runAdAction, useMyAds, useMyAdsMutation, useMyDrafts } from './api.ts';
 import { formatDayMonth } from './format.ts';
+import { Promotions, VipMark } from './Promotions.tsx';
 import styles from './MyAds.module.css';
 
 type Tab = MyAdsState | 'drafts';
@@ -155,6 +154,7 @@ function AdRow({ ad }: { ad: MyAd }) {
         {ad.name}
       </Link>
       <Price value={ad.price} kind={ad.kind} />
+      <VipMark ad={ad} />
       <p className={styles.meta}>
         <span>{myAdsLabels.views(ad.views)}</span>
         <span>{myAdsLabels.favourites(ad.favourites)}</span>
@@ -171,12 +171,6 @@ function AdRow({ ad }: { ad: MyAd }) {
             {myAdsLabels.actions[name]}
           </Button>
         ))}
-        {ad.status === 'active' &&
-          promotionKinds.map((kind) => (
-            <Button key={kind} size="s" variant="secondary" disabled={busy} onClick={() => void run(kind)}>
-              {packageLabels[kind]}
-            </Button>
-          ))}
         <ButtonLink size="s" variant="secondary" to={`/ad/edit/${ad.id}`}>
           {myAdsLabels.edit}
         </ButtonLink>
@@ -184,6 +178,7 @@ function AdRow({ ad }: { ad: MyAd }) {
           {myAdsLabels.delete}
         </Button>
       </div>
+      {ad.status === 'active' && <Promotions ad={ad} busy={busy} onRun={(kind) => void run(kind)} />}
       <ConfirmDialog
         open={confirming}
         title={myAdsLabels.deleteTitle}

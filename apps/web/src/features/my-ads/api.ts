@@ -10,6 +10,7 @@ import {
 } from '@mp/contract';
 import { apiGet, apiRequest, toQueryString } from '../../shared/api/http.ts';
 import { nextPage } from '../../shared/api/next-page.ts';
+import { packagesKey } from '../packages/index.ts';
 
 export const myAdsKeys = {
   all: ['my-ads'] as const,
@@ -51,7 +52,7 @@ export const deleteAd = (id: number) => apiRequest<MessageReply>(`/product/${id}
 
 export const deleteDraft = (id: number) => apiRequest<MessageReply>(`/drafts/${id}`, { method: 'DELETE' });
 
-/** A change to the seller's ads: every list and count is fetched again. */
+/** A change to the seller's ads: every list and count, and the credits a promotion spends, are fetched again. */
 export function useMyAdsMutation<T, R>(call: (variables: T) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
@@ -60,6 +61,7 @@ export function useMyAdsMutation<T, R>(call: (variables: T) => Promise<R>) {
       Promise.all([
         client.invalidateQueries({ queryKey: myAdsKeys.all }),
         client.invalidateQueries({ queryKey: myAdsKeys.drafts }),
+        client.invalidateQueries({ queryKey: packagesKey }),
       ]),
   });
 }

@@ -4,7 +4,7 @@ import { apiGet } from '../../shared/api/http.ts';
 import { idempotentPost } from '../../shared/api/idempotent.ts';
 import { walletKeys } from '../wallet/index.ts';
 
-const packagesKey = ['packages'] as const;
+export const packagesKey = ['packages'] as const;
 
 export const usePackages = () =>
   useQuery({

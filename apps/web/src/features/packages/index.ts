@@ -1,1 +1,2 @@
 export { PlacementPackages } from './PlacementPackages.tsx';
+export { packagesKey, usePackages } from './api.ts';

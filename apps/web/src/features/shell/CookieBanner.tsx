@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { policyTitles, shellChrome, storageKeys } from '@mp/contract';
 import { useStoredValue, writeJson } from '../../shared/lib/storage.ts';
@@ -15,10 +15,31 @@ const isAcknowledged = (raw: unknown): boolean => raw === true;
 export function CookieBanner() {
   const inBrowser = useInBrowser();
   const acknowledged = useStoredValue(storageKeys.isCookie, isAcknowledged);
-  const acknowledge = useCallback(() => writeJson(storageKeys.isCookie, true), []);
   if (!inBrowser || acknowledged) return null;
+  return <Banner />;
+}
+
+/** The space the toasts leave below them for the banner (Toaster.module.css), while it is shown. */
+const spaceVariable = '--cookie-banner-space';
+const gap = 8;
+
+function Banner() {
+  const ref = useRef<HTMLElement>(null);
+  const acknowledge = useCallback(() => writeJson(storageKeys.isCookie, true), []);
+  useLayoutEffect(() => {
+    const banner = ref.current!;
+    const root = document.documentElement.style;
+    const leaveSpace = () => root.setProperty(spaceVariable, `${banner.offsetHeight + gap}px`);
+    leaveSpace();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(leaveSpace);
+    observer?.observe(banner);
+    return () => {
+      observer?.disconnect();
+      root.removeProperty(spaceVariable);
+    };
+  }, []);
   return (
-    <section className={styles.banner} aria-label={policyTitles.cookie}>
+    <section ref={ref} className={styles.banner} aria-label={policyTitles.cookie}>
       <p className={styles.text}>
         {shellChrome.cookieText} <Link to="/policy/cookie">{shellChrome.cookiePolicyLink}</Link>.
       </p>

@@ -6,7 +6,7 @@ import { ok, serveApi, networkError } from '../../test/api.ts';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import { user } from '../../test/fixtures/users.ts';
 import { renderWithApp } from '../../test/render.tsx';
-import { useToastStore } from '../../shared/ui/toast-store.ts';
+import { toast, useToastStore } from '../../shared/ui/toast-store.ts';
 
 const toasts = () => useToastStore.getState().toasts.map(({ message, type }) => ({ message, type }));
 
@@ -36,6 +36,8 @@ describe('logout', () => {
       'POST /api/logout': ok(messageReplySchema, { message: messages.logoutSuccess }),
       'GET /api/chats/unread-count': ok(chatUnreadCountSchema, { unread_count: 2 }),
     });
+    // A notice of the session does not outlive it.
+    toast.success(messages.loginSuccess);
     await logOut();
     expect(sent.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual(['/api/logout']);
     expect(localStorage.length).toBe(0);

@@ -46,6 +46,15 @@ describe('the phone’s tab bar', () => {
     expect(hrefs()).toEqual(['/', '/profile/favourites', '/ad/create', '/profile/messages', '/profile']);
   });
 
+  it('lights only Профиль for a guest on the sign-in page, though three tabs lead there', () => {
+    serveApi({});
+    renderWithApp(<TabBar />, { path: '/authorization' });
+    const lit = tabs()
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(lit.map((link) => link.textContent)).toEqual(['Профиль']);
+  });
+
   it('marks the section being viewed, and Главная only on the home page itself', () => {
     serveApi({});
     renderWithApp(<TabBar />, { path: '/profile/favourites' });

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { Link, matchPath, useLocation } from 'react-router';
 import { breadcrumbs, shellChrome, shellLabels } from '@mp/contract';
 import { useSignedIn } from '../../shared/auth/session.ts';
 import { Badge } from '../../shared/ui/Badge.tsx';
@@ -11,10 +11,15 @@ import styles from './TabBar.module.css';
 
 interface Tab {
   to: string;
+  /**
+   * Where the tab is lit. A guest's Сообщения and Разместить lead to sign-in but are not lit there: on
+   * `/authorization` only Профиль is.
+   */
+  section: string;
   label: string;
   icon: IconName;
   count: number;
-  /** Active only on its own address, not under it (Главная). */
+  /** Lit only on its own address, not under it (Главная, Профиль). */
   end?: boolean;
   /** «Разместить»: drawn as the bar's main action. */
   primary?: boolean;
@@ -30,33 +35,57 @@ export function TabBar() {
   const favourites = useFavouritesCount();
   const { data: unreadMessages = 0 } = useUnreadMessagesCount(signedIn);
   const unreadNotifications = useUnreadNotificationsCount();
+  const { pathname } = useLocation();
   const signInOr = (path: string) => (signedIn ? path : '/authorization');
   const tabs: Tab[] = [
-    { to: '/', label: breadcrumbs.home, icon: 'home', count: 0, end: true },
-    { to: '/profile/favourites', label: breadcrumbs.favourites, icon: 'heart', count: favourites },
-    { to: placeAdPath(signedIn), label: shellLabels.placeShort, icon: 'plus', count: 0, primary: true },
-    { to: signInOr('/profile/messages'), label: breadcrumbs.messages, icon: 'chat', count: unreadMessages },
+    { to: '/', section: '/', label: breadcrumbs.home, icon: 'home', count: 0, end: true },
+    {
+      to: '/profile/favourites',
+      section: '/profile/favourites',
+      label: breadcrumbs.favourites,
+      icon: 'heart',
+      count: favourites,
+    },
+    {
+      to: placeAdPath(signedIn),
+      section: '/ad/create',
+      label: shellLabels.placeShort,
+      icon: 'plus',
+      count: 0,
+      primary: true,
+    },
+    {
+      to: signInOr('/profile/messages'),
+      section: '/profile/messages',
+      label: breadcrumbs.messages,
+      icon: 'chat',
+      count: unreadMessages,
+    },
     {
       to: signInOr('/profile'),
+      section: signInOr('/profile'),
       label: shellLabels.profile,
       icon: 'user',
       count: unreadNotifications,
       end: true,
     },
   ];
+  const lit = (tab: Tab) => matchPath({ path: tab.section, end: tab.end ?? false }, pathname) !== null;
   return (
     <nav className={styles.bar} aria-label={shellChrome.sectionsNavigation}>
       <ul className={styles.tabs}>
         {tabs.map((tab) => (
           <li key={tab.label}>
-            <NavLink
+            <Link
               to={tab.to}
-              end={tab.end}
-              className={({ isActive }) =>
-                [styles.tab, tab.primary && styles.primary, isActive && !tab.primary && styles.active]
-                  .filter(Boolean)
-                  .join(' ')
-              }
+              className={[
+                styles.tab,
+                tab.primary && styles.primary,
+                lit(tab) && !tab.primary && styles.active,
+              ]
+                .filter(Boolean)
+                .join(' ')}
+              aria-current={lit(tab) ? 'page' : undefined}
               aria-label={tab.count > 0 ? `${tab.label}: ${tab.count}` : undefined}
             >
               <span className={styles.icon}>
@@ -64,7 +93,7 @@ export function TabBar() {
                 <Badge count={tab.count} className={styles.badge} />
               </span>
               <span className={styles.label}>{tab.label}</span>
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>

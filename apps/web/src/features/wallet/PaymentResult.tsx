@@ -1,7 +1,6 @@
-import { Link } from 'react-router';
 import { formatMoney, messages, walletLabels, type Payment } from '@mp/contract';
 import { errorMessage } from '../../shared/api/http.ts';
-import { Button, InlineError, Panel, Skeleton } from '../../shared/ui/index.ts';
+import { Button, ButtonLink, InlineError, Panel, Skeleton } from '../../shared/ui/index.ts';
 import { usePayment, useSettleSandbox } from './api.ts';
 import styles from './Wallet.module.css';
 
@@ -59,7 +58,9 @@ export function SandboxPayment({ id }: { id: string }) {
           <p role="status">{statusLine(payment.data)}</p>
         )}
         {settle.isError && <p className={styles.error}>{errorMessage(settle.error, messages.topUpError)}</p>}
-        <Link to={`/profile/wallet?payment=${encodeURIComponent(id)}`}>{walletLabels.backToWallet}</Link>
+        <ButtonLink variant="link" to={`/profile/wallet?payment=${encodeURIComponent(id)}`}>
+          {walletLabels.backToWallet}
+        </ButtonLink>
       </div>
     </Panel>
   );

@@ -70,6 +70,7 @@ const myAd = (status: MyAd['status']): MyAd => ({
   views: 0,
   favourites: 0,
   expires_at: null,
+  vip_until: null,
   rejection_reason: null,
   actions: [],
 });

@@ -45,6 +45,7 @@ const savedReply = (status: MyAd['status']) => ({
     views: 1,
     favourites: 0,
     expires_at: null,
+    vip_until: null,
     rejection_reason: null,
     actions: [],
   },

@@ -30,6 +30,22 @@ beforeEach(() => useToastStore.setState({ toasts: [] }));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('registration', () => {
+  it('tells each empty field at the field that it is required, with no notice and nothing sent', async () => {
+    const sent = serveApi({});
+    renderWithApp(<AuthorizationPage />);
+    const ui = userEvent.setup();
+    await ui.click(screen.getByRole('tab', { name: authLabels.registerTab }));
+    await ui.click(screen.getByRole('button', { name: authLabels.register }));
+    const said = async (label: string, message: string) =>
+      await waitFor(() => expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message));
+    await said(authLabels.name, messages.nameRequired);
+    await said(authLabels.phone, messages.phoneRequired);
+    await said(authLabels.password, messages.passwordRequired);
+    await said(authLabels.passwordConfirmation, messages.passwordConfirmationRequired);
+    expect(toastMessages()).toEqual([]);
+    expect(sent).toEqual([]);
+  });
+
   it('rejects mismatching passwords with the message the server would give', async () => {
     const sent = serveApi({});
     renderWithApp(<AuthorizationPage />);

@@ -1,7 +1,7 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { notificationLabels, screenLabels } from '@mp/contract';
 import { NotificationDetails } from '../../features/notifications/index.ts';
-import { Page } from '../../shared/ui/index.ts';
+import { ButtonLink, Page } from '../../shared/ui/index.ts';
 import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
 
 /** /notifications/:id. */
@@ -11,7 +11,9 @@ export function NotificationPage() {
   return (
     <Page title={screenLabels.notificationsTitle}>
       <p>
-        <Link to="/notifications">{notificationLabels.backToList}</Link>
+        <ButtonLink variant="link" to="/notifications">
+          {notificationLabels.backToList}
+        </ButtonLink>
       </p>
       <NotificationDetails id={id} />
     </Page>

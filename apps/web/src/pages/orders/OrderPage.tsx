@@ -1,9 +1,9 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { breadcrumbs, orderLabels } from '@mp/contract';
 import { OrderDetails, useReplaceOrder } from '../../features/orders/index.ts';
 import { OrderReviews } from '../../features/reviews/index.ts';
 import { OrderWalletPayment } from '../../features/wallet/index.ts';
-import { Page } from '../../shared/ui/index.ts';
+import { ButtonLink, Page } from '../../shared/ui/index.ts';
 import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
 
 /** /profile/orders/:order («Детали заказа»): the order, its safe deal and wallet payment, its reviews. */
@@ -14,7 +14,9 @@ export function OrderPage() {
   return (
     <Page title={breadcrumbs.orderDetails}>
       <p>
-        <Link to="/profile/orders">{orderLabels.backToOrders}</Link>
+        <ButtonLink variant="link" to="/profile/orders">
+          {orderLabels.backToOrders}
+        </ButtonLink>
       </p>
       <OrderDetails
         id={id}

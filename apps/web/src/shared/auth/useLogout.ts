@@ -7,7 +7,7 @@ import { toast } from '../ui/toast-store.ts';
 import { clearAllStoredData } from './session.ts';
 
 /**
- * Spec §4: logout clears all local storage and state even when the server call fails (then the
+ * Spec §4: logout clears all local storage and state (the notices too) even when the server call fails (then the
  * warning «Выход выполнен локально»), and goes home.
  */
 export function useLogout(): () => Promise<void> {
@@ -22,6 +22,7 @@ export function useLogout(): () => Promise<void> {
     }
     clearAllStoredData();
     queryClient.clear();
+    toast.clear();
     if (serverDone) toast.success(messages.logoutSuccess);
     else toast.warning(messages.logoutLocal);
     await navigate('/');

@@ -80,7 +80,11 @@ class RealtimeConnection {
     this.key = '';
     window.removeEventListener('online', this.retryNow);
     clearTimeout(this.retry);
-    this.pusher?.disconnect();
+    // pusher-js sends on the next task (a channel left as the screens unmount at sign-out queues its
+    // «pusher:unsubscribe») but closes at once: closing on the next task too lets what was queued go
+    // first, instead of meeting a closing socket («WebSocket is already in CLOSING or CLOSED state»).
+    const pusher = this.pusher;
+    if (pusher) setTimeout(() => pusher.disconnect(), 0);
     this.pusher = null;
     this.holders.clear();
     this.attempts = 0;

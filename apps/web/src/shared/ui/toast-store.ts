@@ -14,6 +14,7 @@ interface ToastState {
   toasts: Toast[];
   show: (message: string, type: ToastType) => void;
   dismiss: (id: number) => void;
+  clear: () => void;
 }
 
 let nextId = 1;
@@ -29,6 +30,9 @@ export const useToastStore = create<ToastState>()((set, get) => ({
   dismiss(id) {
     set({ toasts: get().toasts.filter((toast) => toast.id !== id) });
   },
+  clear() {
+    set({ toasts: [] });
+  },
 }));
 
 export const toast = {
@@ -39,4 +43,6 @@ export const toast = {
   },
   success: (message: string) => useToastStore.getState().show(message, 'success'),
   warning: (message: string) => useToastStore.getState().show(message, 'warning'),
+  /** Every notice gone at once: a signed-out screen keeps none of the session's («Вход выполнен успешно!»). */
+  clear: () => useToastStore.getState().clear(),
 };
