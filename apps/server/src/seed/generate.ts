@@ -21,7 +21,7 @@ export interface GenerateOptions {
   now?: Date;
   /** Ads per transaction. */
   batchSize?: number;
-  /** Size of each subcategory's picture pool. */
+  /** Pictures of each thing shown. */
   pictures?: number;
   onProgress?: (done: number, total: number) => void;
 }
@@ -44,14 +44,15 @@ export async function generateAds(db: Db, options: GenerateOptions): Promise<num
     Math.min(batchSize, count - i * batchSize),
   );
   let done = 0;
-  await whileRendering(storage, context.pool, () =>
-    forEachLimited(batches, PARALLEL_BATCHES, async (size) => {
-      const ads = takeAds(stream, size);
-      await db.transaction((tx) => insertAds(tx, ads));
-      done += size;
-      onProgress?.(done, count);
-    }),
-  );
+  await forEachLimited(batches, PARALLEL_BATCHES, async (size) => {
+    const ads = takeAds(stream, size);
+    // The pictures this batch shows for the first time render while its rows are written.
+    await whileRendering(storage, context.pictures.takeNew(), () =>
+      db.transaction((tx) => insertAds(tx, ads)),
+    );
+    done += size;
+    onProgress?.(done, count);
+  });
   await refreshSearchWords(db);
   return count;
 }

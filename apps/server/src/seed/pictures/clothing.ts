@@ -1,6 +1,7 @@
 import { shade, volume, type Drawing, type Look } from './drawing.ts';
 
-const HANGER = `<path d="M200 40 q0 -30 20 -30 q20 0 20 18" fill="none" stroke="#8a8f96" stroke-width="6"/><path d="M200 40 L70 95 L330 95 Z" fill="none" stroke="#a0764f" stroke-width="10" stroke-linejoin="round"/>`;
+/** A wooden hanger with its hook: clothes are photographed hanging on a wall. */
+export const HANGER = `<path d="M200 40 q0 -30 20 -30 q20 0 20 18" fill="none" stroke="#8a8f96" stroke-width="6"/><path d="M200 40 L70 95 L330 95 Z" fill="none" stroke="#a0764f" stroke-width="10" stroke-linejoin="round"/>`;
 
 export function dress({ colour }: Look): Drawing {
   return {
@@ -11,20 +12,6 @@ export function dress({ colour }: Look): Drawing {
       `<path d="M140 90 L150 120 Q200 150 250 120 L260 90 L290 110 L280 250 Q270 280 290 300 L380 640 L20 640 L110 300 Q130 280 120 250 L110 110 Z" fill="url(#o-cloth)"/>` +
       `<path d="M120 270 Q200 300 280 270 L282 290 Q200 318 118 290 Z" fill="${shade(colour, -0.3)}"/>` +
       `<path d="M150 320 L110 640 M200 320 L200 640 M250 320 L290 640" stroke="${shade(colour, -0.25)}" stroke-width="3" stroke-opacity="0.5"/>`,
-  };
-}
-
-export function jacket({ colour, accent }: Look): Drawing {
-  return {
-    width: 400,
-    height: 560,
-    svg:
-      `<defs>${volume('o-cloth', colour, true)}</defs>${HANGER}` +
-      `<path d="M120 90 L60 120 L0 480 L60 490 L95 250 L100 540 L300 540 L305 250 L340 490 L400 480 L340 120 L280 90 Q200 130 120 90 Z" fill="url(#o-cloth)"/>` +
-      `<path d="M120 90 Q200 150 280 90 L265 80 Q200 120 135 80 Z" fill="${shade(colour, -0.35)}"/>` +
-      `<line x1="200" y1="118" x2="200" y2="540" stroke="${accent}" stroke-width="5"/>` +
-      `<rect x="120" y="380" width="55" height="8" rx="3" fill="${shade(colour, -0.35)}"/><rect x="225" y="380" width="55" height="8" rx="3" fill="${shade(colour, -0.35)}"/>` +
-      `<rect x="98" y="525" width="204" height="18" fill="${shade(colour, -0.25)}"/>`,
   };
 }
 

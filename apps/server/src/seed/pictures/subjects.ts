@@ -1,8 +1,9 @@
 import { aquarium, bird, bowl, cat, dog, rodent } from './animals.ts';
 import { books } from './books.ts';
 import { apartmentBlock, garage, house, plot, storefront } from './buildings.ts';
-import { backpack, dress, handbag, jacket, sneaker, sunglasses, watch } from './clothing.ts';
-import type { Drawing, Look, Setting, Subject } from './drawing.ts';
+import { backpack, dress, handbag, sneaker, sunglasses, watch } from './clothing.ts';
+import { on, type Subject } from './drawing.ts';
+import { jacket } from './garments.ts';
 import { camera, desktop, gamepad, headphones, laptop, phone, tablet, tv } from './electronics.ts';
 import { coins, dice, fishingRod, guitar, tickets } from './hobby.ts';
 import { chair, drill, kettle, plant, sofa, washer } from './home.ts';
@@ -10,8 +11,6 @@ import { carSeat, stroller, teddy } from './kids.ts';
 import { ball, bicycle, dumbbell, scooter, snowboard, tent } from './sport.ts';
 import { boat, car, motorcycle, truck, tyre } from './vehicles.ts';
 import { bucket, cosmetics, cup, hardHat } from './work.ts';
-
-const on = (setting: Setting, draw: (look: Look) => Drawing): Subject => ({ setting, draw });
 
 /** What the pictures of each subcategory show, by subcategory slug. */
 export const SUBJECTS: Readonly<Record<string, Subject>> = {

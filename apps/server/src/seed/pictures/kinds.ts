@@ -1,0 +1,107 @@
+import type { Attributes } from '../attributes.ts';
+import type { SubcategorySeed } from '../content/types.ts';
+import { dress } from './clothing.ts';
+import { COLOURS } from './colours.ts';
+import { on, type Subject } from './drawing.ts';
+import {
+  blazer,
+  blouse,
+  coat,
+  hoodie,
+  jacket,
+  jeans,
+  parka,
+  puffer,
+  shirt,
+  skirt,
+  suit,
+  sweatshirt,
+  trench,
+  vest,
+  windbreaker,
+} from './garments.ts';
+import { subjectOf } from './subjects.ts';
+
+/** Things a title names where its subcategory holds several kinds of them, each drawn its own way. */
+export const KINDS = {
+  dress: on('wall', dress),
+  coat: on('wall', coat),
+  trench: on('wall', trench),
+  jacket: on('wall', jacket),
+  puffer: on('wall', puffer),
+  parka: on('wall', parka),
+  windbreaker: on('wall', windbreaker),
+  blazer: on('wall', blazer),
+  shirt: on('wall', shirt),
+  blouse: on('wall', blouse),
+  sweatshirt: on('wall', sweatshirt),
+  hoodie: on('wall', hoodie),
+  vest: on('wall', vest),
+  jeans: on('wall', jeans),
+  suit: on('wall', suit),
+  skirt: on('wall', skirt),
+} satisfies Record<string, Subject>;
+
+export type Kind = keyof typeof KINDS;
+
+/**
+ * Subcategories whose ads name one of several kinds of things: the title placeholder or attribute
+ * that names it (content/categories), and the kind each of its values is.
+ */
+export const NAMED_KINDS: Readonly<Record<string, { key: string; kinds: Readonly<Record<string, Kind>> }>> = {
+  'womens-clothing': {
+    key: 'item',
+    kinds: {
+      Платье: 'dress',
+      Пальто: 'coat',
+      Куртка: 'jacket',
+      Пуховик: 'puffer',
+      Джинсы: 'jeans',
+      Блузка: 'blouse',
+      Костюм: 'suit',
+      Тренч: 'trench',
+      Юбка: 'skirt',
+    },
+  },
+  'mens-clothing': {
+    key: 'item',
+    kinds: {
+      'Куртка зимняя': 'puffer',
+      Парка: 'parka',
+      Рубашка: 'shirt',
+      Толстовка: 'sweatshirt',
+      Ветровка: 'windbreaker',
+      Пиджак: 'blazer',
+      Худи: 'hoodie',
+      Жилетка: 'vest',
+    },
+  },
+};
+
+/** What an ad's pictures show: `thing` names it in the picture files. */
+export interface Shown {
+  thing: string;
+  subject: Subject;
+  colour?: (typeof COLOURS)[string] | undefined;
+}
+
+/**
+ * What the pictures of an ad show: the kind of thing its title (or its attribute) names, else its
+ * subcategory's object, painted in the ad's colour when it has one.
+ */
+export function shownIn(
+  categorySlug: string,
+  sub: SubcategorySeed,
+  attributes: Attributes,
+  named: ReadonlyMap<string, string>,
+): Shown {
+  const colour = typeof attributes.color === 'string' ? COLOURS[attributes.color] : undefined;
+  const naming = NAMED_KINDS[sub.slug];
+  const value = naming && (named.get(naming.key) ?? attributes[naming.key]);
+  if (naming && typeof value === 'string') {
+    const kind = naming.kinds[value];
+    if (!kind) throw new Error(`«${value}» of ${sub.slug} has no picture kind`);
+    return { thing: kind, subject: KINDS[kind], colour };
+  }
+  return { thing: `${categorySlug}-${sub.slug}`, subject: subjectOf(categorySlug, sub.slug), colour };
+}
