@@ -90,3 +90,73 @@ export function sunglasses({ colour }: Look): Drawing {
       `<path d="M20 45 L0 200 M540 45 L560 200" stroke="${shade(colour, -0.3)}" stroke-width="10"/>`,
   };
 }
+
+/** Footwear in profile: `shaft` is how high it rises above the sole, `heel` lifts the back. */
+function footwear(
+  colour: string,
+  {
+    shaft,
+    heel = 0,
+    fur = false,
+    toeCap = false,
+  }: { shaft: number; heel?: number; fur?: boolean; toeCap?: boolean },
+): Drawing {
+  const top = 200 - shaft;
+  const sole = heel
+    ? `<path d="M20 ${210 - heel} L120 ${210 - heel} L140 215 L520 200 Q550 205 540 215 L520 225 L140 230 Z" fill="#2a2a2a"/><rect x="30" y="${210 - heel}" width="30" height="${heel + 20}" fill="#2a2a2a"/>`
+    : `<path d="M10 200 L550 200 Q562 230 530 242 L30 242 Q4 238 10 200 Z" fill="${toeCap ? '#f3f1ec' : shade(colour, -0.45)}"/>`;
+  const upper = `<path d="M30 ${210 - heel} L40 ${top} L200 ${top} L230 ${Math.max(top, 90)} Q420 110 520 170 Q550 190 540 210 L30 210 Z" fill="url(#o-upper)"/>`;
+  return {
+    width: 560,
+    height: 245,
+    svg:
+      `<defs>${volume('o-upper', colour)}</defs>${upper}${sole}` +
+      (fur ? `<rect x="30" y="${top - 20}" width="180" height="40" rx="18" fill="#efe4cf"/>` : '') +
+      (toeCap ? `<path d="M430 140 Q520 160 545 200 L430 200 Z" fill="#f3f1ec"/>` : ''),
+  };
+}
+
+export const boot = ({ colour }: Look): Drawing => footwear(colour, { shaft: 150 });
+export const tallBoot = ({ colour }: Look): Drawing => footwear(colour, { shaft: 420, heel: 40 });
+export const pump = ({ colour }: Look): Drawing => footwear(colour, { shaft: 40, heel: 90 });
+export const ugg = ({ colour }: Look): Drawing => footwear(colour, { shaft: 260, fur: true });
+export const canvasShoe = ({ colour }: Look): Drawing => footwear(colour, { shaft: 70, toeCap: true });
+
+export function suitcase({ colour }: Look): Drawing {
+  return {
+    width: 380,
+    height: 620,
+    svg:
+      `<defs>${volume('o-case', colour, true)}</defs>` +
+      `<path d="M150 110 L150 10 L230 10 L230 110" fill="none" stroke="#555" stroke-width="16"/>` +
+      `<rect x="0" y="100" width="380" height="480" rx="36" fill="url(#o-case)"/>` +
+      [95, 190, 285]
+        .map((x) => `<rect x="${x}" y="120" width="10" height="440" rx="5" fill="${shade(colour, -0.25)}"/>`)
+        .join('') +
+      `<circle cx="60" cy="595" r="24" fill="#222"/><circle cx="320" cy="595" r="24" fill="#222"/>`,
+  };
+}
+
+export function clutch({ colour, accent }: Look): Drawing {
+  return {
+    width: 520,
+    height: 260,
+    svg:
+      `<defs>${volume('o-bag', colour)}</defs>` +
+      `<rect x="0" y="20" width="520" height="240" rx="30" fill="url(#o-bag)"/>` +
+      `<path d="M0 50 Q0 20 30 20 L490 20 Q520 20 520 50 L520 120 L260 170 L0 120 Z" fill="${shade(colour, -0.15)}"/>` +
+      `<circle cx="260" cy="160" r="16" fill="${accent}"/>`,
+  };
+}
+
+export function beltBag({ colour, accent }: Look): Drawing {
+  return {
+    width: 640,
+    height: 280,
+    svg:
+      `<defs>${volume('o-bag', colour)}</defs>` +
+      `<rect x="0" y="110" width="640" height="40" rx="12" fill="${shade(colour, -0.4)}"/>` +
+      `<path d="M140 60 Q320 20 500 60 L520 220 Q320 290 120 220 Z" fill="url(#o-bag)"/>` +
+      `<path d="M150 120 Q320 90 490 120" fill="none" stroke="${accent}" stroke-width="8"/>`,
+  };
+}

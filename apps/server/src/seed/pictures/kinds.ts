@@ -1,6 +1,19 @@
 import type { Attributes } from '../attributes.ts';
 import type { SubcategorySeed } from '../content/types.ts';
-import { dress } from './clothing.ts';
+import {
+  backpack,
+  beltBag,
+  boot,
+  canvasShoe,
+  clutch,
+  dress,
+  handbag,
+  pump,
+  sneaker,
+  suitcase,
+  tallBoot,
+  ugg,
+} from './clothing.ts';
 import { COLOURS } from './colours.ts';
 import { on, type Subject } from './drawing.ts';
 import {
@@ -20,6 +33,7 @@ import {
   vest,
   windbreaker,
 } from './garments.ts';
+import { armchair, bed, chair, dresser, sofa, table, wardrobe } from './home.ts';
 import { subjectOf } from './subjects.ts';
 
 /** Things a title names where its subcategory holds several kinds of them, each drawn its own way. */
@@ -40,6 +54,24 @@ export const KINDS = {
   jeans: on('wall', jeans),
   suit: on('wall', suit),
   skirt: on('wall', skirt),
+  sneaker: on('floor', sneaker),
+  canvasShoe: on('floor', canvasShoe),
+  boot: on('floor', boot),
+  tallBoot: on('floor', tallBoot),
+  pump: on('floor', pump),
+  ugg: on('floor', ugg),
+  handbag: on('table', handbag),
+  backpack: on('floor', backpack),
+  suitcase: on('floor', suitcase),
+  clutch: on('table', clutch),
+  beltBag: on('table', beltBag),
+  sofa: on('floor', sofa),
+  wardrobe: on('floor', wardrobe),
+  bed: on('floor', bed),
+  table: on('floor', table),
+  chair: on('floor', chair),
+  dresser: on('floor', dresser),
+  armchair: on('floor', armchair),
 } satisfies Record<string, Subject>;
 
 export type Kind = keyof typeof KINDS;
@@ -74,6 +106,40 @@ export const NAMED_KINDS: Readonly<Record<string, { key: string; kinds: Readonly
       Пиджак: 'blazer',
       Худи: 'hoodie',
       Жилетка: 'vest',
+    },
+  },
+  shoes: {
+    key: 'item',
+    kinds: {
+      Кроссовки: 'sneaker',
+      'Кроссовки беговые': 'sneaker',
+      Кеды: 'canvasShoe',
+      Ботинки: 'boot',
+      Сапоги: 'tallBoot',
+      Туфли: 'pump',
+      Угги: 'ugg',
+    },
+  },
+  bags: {
+    key: 'kind',
+    kinds: {
+      Сумка: 'handbag',
+      Рюкзак: 'backpack',
+      Чемодан: 'suitcase',
+      Клатч: 'clutch',
+      'Поясная сумка': 'beltBag',
+    },
+  },
+  furniture: {
+    key: 'kind',
+    kinds: {
+      Диван: 'sofa',
+      Шкаф: 'wardrobe',
+      Кровать: 'bed',
+      Стол: 'table',
+      Стулья: 'chair',
+      Комод: 'dresser',
+      Кресло: 'armchair',
     },
   },
 };

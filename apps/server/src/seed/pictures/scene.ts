@@ -46,7 +46,7 @@ const LAYOUT: Record<Setting, { horizon: number; ground: number; maxWidth: numbe
  */
 export function sceneSvg(subject: Subject, seed: number, variant: number, paint?: string): string {
   const random = new Random(seed);
-  const colour = paint ?? OBJECT_COLOURS[(seed + variant * 3) % OBJECT_COLOURS.length];
+  const colour = paint ?? random.pick(OBJECT_COLOURS);
   const accent = random.pick(ACCENTS);
   const drawing = subject.draw({ colour, accent, random });
   const layout = LAYOUT[subject.setting];
