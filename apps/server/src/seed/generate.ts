@@ -14,6 +14,8 @@ export const MAX_GENERATED_ADS = 1_000_000;
 const BATCH = 5_000;
 // Two batches in flight let a PostgreSQL server index one while it parses the other; PGlite simply queues them.
 const PARALLEL_BATCHES = 2;
+/** Generated ads show one or two pictures, so two variants of each thing are enough. */
+const VARIANTS = 2;
 
 export interface GenerateOptions {
   count: number;
@@ -37,8 +39,12 @@ export async function generateAds(db: Db, options: GenerateOptions): Promise<num
   }
   if (!referenceComplete(await seedState(db))) await seedReference(db);
   const now = options.now ?? new Date();
-  const context = await loadAdContext(db, now, options.pictures);
-  const stream = adStream(context, new Random(await nextSeed(db)), { now, imagesPerAd: [1, 2], days: 180 });
+  const context = await loadAdContext(db, now, options.pictures ?? VARIANTS);
+  const stream = adStream(context, new Random(await nextSeed(db)), {
+    now,
+    imagesPerAd: [1, VARIANTS],
+    days: 180,
+  });
   const batchSize = options.batchSize ?? BATCH;
   const batches = Array.from({ length: Math.ceil(count / batchSize) }, (_, i) =>
     Math.min(batchSize, count - i * batchSize),

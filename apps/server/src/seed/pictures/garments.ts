@@ -186,6 +186,16 @@ export function suit(look: Look): Drawing {
   };
 }
 
+/** A padded one-piece: a quilted hooded top over trousers of the same cloth. */
+export function overall(look: Look): Drawing {
+  const upper = puffer(look);
+  return {
+    width: WIDTH,
+    height: 900,
+    svg: `<defs>${volume('o-legs', look.colour, true)}</defs>${trousers(look.colour, shade(look.colour, -0.35), 240)}${upper.svg}`,
+  };
+}
+
 export function skirt({ colour }: Look): Drawing {
   return {
     width: WIDTH,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isValidStorageKey } from '../../platform/storage/storage.ts';
 import { catalog } from '../content/catalog.ts';
 import { demoImages, pictureSvg } from '../images.ts';
 import { Random } from '../random.ts';
@@ -60,6 +61,10 @@ describe('demo pictures', () => {
     };
     sceneSvg(spy, 1, 0, shown('Пальто').colour?.hex);
     expect(painted).toEqual([COLOURS.Красный?.hex]);
+  });
+
+  it('are stored under keys the file storage takes', () => {
+    for (const image of pool) expect(isValidStorageKey(image.fullKey)).toBe(true);
   });
 
   it('contain no words', () => {
