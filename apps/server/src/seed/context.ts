@@ -8,10 +8,11 @@ import { ensureDemoSellers } from './sellers.ts';
 
 export const DEMO_CITIES = 50;
 /**
- * Pictures of each thing shown (a kind in a colour). Each costs ~65 ms of CPU to render and encode
- * in two sizes, and all are made on the first start, so few; ads show two or three of them.
+ * Pictures of each thing shown (a kind in a colour); an ad shows them all. Each costs ~60 ms of CPU
+ * to render and encode in two sizes, and the ~420 that the demo's ads show are made on the first
+ * start, which a third variant would make ~25 % longer (decision 0118).
  */
-export const PICTURE_VARIANTS = 3;
+export const PICTURE_VARIANTS = 2;
 
 /** The ad context over the seeded catalogue, with an empty picture pool that its ads fill. */
 export async function loadAdContext(db: Db, now: Date, variants = PICTURE_VARIANTS): Promise<AdContext> {

@@ -22,7 +22,6 @@ export interface DemoImage extends ImagePaths {
 
 const FOLDER = 'demo';
 const CARD = { width: 400, height: 300 };
-const COLOURED_VARIANTS = 2;
 
 /** The `count` variants of a picture of what is shown: the thing, in its colour when it has one. */
 export function demoImages(shown: Shown, count: number): DemoImage[] {
@@ -44,8 +43,7 @@ export function demoImages(shown: Shown, count: number): DemoImage[] {
 
 /**
  * The pictures ads point at, made as ads ask for them: one set of variants per thing shown (its kind
- * and colour), shared by every ad that shows the same thing, so only what ads show is rendered. A
- * coloured thing gets at most two variants: its eight colours already make it eight things.
+ * and colour), shared by every ad that shows the same thing, so only what ads show is rendered.
  */
 export class PicturePool {
   private readonly byFile = new Map<string, DemoImage[]>();
@@ -57,7 +55,7 @@ export class PicturePool {
     const file = `${shown.thing}-${shown.colour?.slug ?? 'any'}`;
     let images = this.byFile.get(file);
     if (!images) {
-      images = demoImages(shown, shown.colour ? Math.min(this.variants, COLOURED_VARIANTS) : this.variants);
+      images = demoImages(shown, this.variants);
       this.byFile.set(file, images);
       this.unrendered.push(...images);
     }
