@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { adStream, takeAds, type AdContext, type AdRow } from './ads.ts';
 import { catalog } from './content/catalog.ts';
+import { PicturePool } from './images.ts';
 import { Random } from './random.ts';
-import { MAX_BRANCHES } from './roster.ts';
+import { COLOURS } from './pictures/colours.ts';
+import { NAMED_KINDS } from './pictures/kinds.ts';
 
 const PRIVATE = 150;
 
@@ -14,7 +16,6 @@ function fakeContext(): AdContext {
       categoryId: c + 1,
       category,
       seed,
-      images: [{ path: `/storage/demo/${seed.slug}.webp`, fullPath: `/storage/demo/${seed.slug}-full.webp` }],
     })),
   );
   const cities = Array.from({ length: 50 }, (_, i) => ({
@@ -30,16 +31,29 @@ function fakeContext(): AdContext {
     cities,
     sellers: {
       privateUserIds: Array.from({ length: PRIVATE }, (_, i) => i + 1),
-      companies: companies.map((categorySlug, i) => ({ userId: PRIVATE + i + 1, categorySlug })),
+      companies: companies.map((categorySlug, i) => ({
+        userId: PRIVATE + i + 1,
+        categorySlug,
+        city: cities[(i * 7) % cities.length] as (typeof cities)[number],
+      })),
     },
+    pictures: new PicturePool(1),
   };
 }
 
 const context = fakeContext();
+
+/** The catalogue's colour that a title names, whatever the adjective's ending («красное пальто»). */
+function colourNamedIn(title: string): string | undefined {
+  const stem =
+    /(?<![а-яё])(чёрн|бел|сер|син|красн|зелён|бежев|коричнев)(?:ый|ий|ая|яя|ое|ее|ые|ие)(?![а-яё])/iu.exec(
+      title,
+    )?.[1];
+  return stem && Object.keys(COLOURS).find((name) => name.toLowerCase().startsWith(stem.toLowerCase()));
+}
 const now = new Date('2025-06-01T12:00:00Z');
-const ads = takeAds(adStream(context, new Random(1), { now, imagesPerAd: [1, 1] }), 6_000).map(
-  (ad) => ad.product,
-);
+const rows = takeAds(adStream(context, new Random(1), { now, imagesPerAd: [1, 2] }), 6_000);
+const ads = rows.map((ad) => ad.product);
 
 function bySeller(type: AdRow['product']['sellerType']): Map<number, AdRow['product'][]> {
   const map = new Map<number, AdRow['product'][]>();
@@ -61,17 +75,41 @@ describe('adStream', () => {
     }
   });
 
-  it('keeps a company within its trade and its home and branch cities', () => {
+  it('keeps a company within its trade and its city', () => {
     const companies = bySeller('company');
     expect(companies.size).toBe(context.sellers.companies.length);
-    const cityCounts = [...companies.values()].map((own) => new Set(own.map((a) => a.cityId)).size);
-    expect(Math.max(...cityCounts)).toBeLessThanOrEqual(1 + MAX_BRANCHES);
-    expect(cityCounts.some((n) => n > 1)).toBe(true);
     for (const [userId, own] of companies) {
-      const trade = context.sellers.companies.find((c) => c.userId === userId)?.categorySlug;
-      const categoryId = catalog.findIndex((c) => c.slug === trade) + 1;
+      const company = context.sellers.companies.find((c) => c.userId === userId);
+      const categoryId = catalog.findIndex((c) => c.slug === company?.categorySlug) + 1;
       expect(own.every((a) => a.categoryId === categoryId)).toBe(true);
+      expect(new Set(own.map((a) => a.cityId))).toEqual(new Set([company?.city.id]));
     }
+  });
+
+  it('shows in the pictures the kind of thing the title names, in the colour it names', () => {
+    const shown = (path: string) => /^\/storage\/demo\/(.+)-([a-z]+)-\d+\.webp$/u.exec(path)?.slice(1) ?? [];
+    const subs = new Map(context.subcategories.map((s) => [s.id, s]));
+    let kinds = 0;
+    let colours = 0;
+    for (const { product, images } of rows) {
+      const things = new Set(images.map((image) => shown(image.path).join(' ')));
+      expect(things.size).toBe(1);
+      const [thing, colour] = shown(images[0]?.path ?? '');
+      const sub = subs.get(product.subcategoryId) as (typeof context.subcategories)[number];
+      const naming = NAMED_KINDS[sub.seed.slug];
+      const named = Object.keys(naming?.kinds ?? {})
+        .filter((value) => product.name.includes(value))
+        .sort((a, b) => b.length - a.length)[0];
+      if (naming && named) kinds++;
+      expect(thing).toBe(naming && named ? naming.kinds[named] : `${sub.category.slug}-${sub.seed.slug}`);
+      const titleColour = colourNamedIn(product.name);
+      if (titleColour) colours++;
+      const adColour = (product.attributes as Record<string, unknown>).color;
+      const expected = titleColour ?? (typeof adColour === 'string' ? adColour : undefined);
+      expect(colour).toBe(expected === undefined ? 'any' : COLOURS[expected]?.slug);
+    }
+    expect(kinds).toBeGreaterThan(50);
+    expect(colours).toBeGreaterThan(50);
   });
 
   it('marks about 3 % of ads VIP, dated across the whole period like the others', () => {

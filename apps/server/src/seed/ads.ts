@@ -3,7 +3,8 @@ import { randomAttributes } from './attributes.ts';
 import { streets } from './content/people.ts';
 import { closings, conditionLines, shopLines } from './content/phrases.ts';
 import type { CategorySeed, SubcategorySeed } from './content/types.ts';
-import type { ImagePaths } from './images.ts';
+import type { ImagePaths, PicturePool } from './images.ts';
+import { shownIn } from './pictures/kinds.ts';
 import type { Random } from './random.ts';
 import { makeRoster, type PlacedSeller } from './roster.ts';
 import type { Sellers } from './sellers.ts';
@@ -14,7 +15,6 @@ export interface SubcategoryTarget {
   categoryId: number;
   category: CategorySeed;
   seed: SubcategorySeed;
-  images: readonly ImagePaths[];
 }
 
 export interface CityTarget {
@@ -30,6 +30,8 @@ export interface AdContext {
   subcategories: readonly SubcategoryTarget[];
   cities: readonly CityTarget[];
   sellers: Sellers;
+  /** The pictures the ads show, made as they are asked for. */
+  pictures: PicturePool;
 }
 
 export type ProductRow = Omit<typeof products.$inferInsert, 'id'>;
@@ -73,7 +75,13 @@ export function* adStream(context: AdContext, random: Random, options: AdOptions
     const byCompany = shops.length > 0 && random.chance(target.category.companyShare);
     const people = roster.privateBySubcategory.get(target.id) ?? [];
     const seller = random.pick(byCompany ? shops : people);
-    yield makeAd(target, { seller, byCompany, city: random.pick(seller.cities) }, random, options);
+    yield makeAd(
+      target,
+      { seller, byCompany, city: random.pick(seller.cities) },
+      context.pictures,
+      random,
+      options,
+    );
   }
 }
 
@@ -85,6 +93,7 @@ export function takeAds(stream: Generator<AdRow, never>, count: number): AdRow[]
 function makeAd(
   target: SubcategoryTarget,
   { seller, byCompany, city }: Placement,
+  pictures: PicturePool,
   random: Random,
   options: AdOptions,
 ): AdRow {
@@ -98,11 +107,12 @@ function makeAd(
     closing: random.pick(closings[category.kind]),
   });
   const createdAt = new Date(options.now.getTime() - random.next() * (options.days ?? 60) * DAY_MS);
+  const { title, named } = adTitle(seed, attributes, random);
   const [minImages, maxImages] = options.imagesPerAd;
   return {
     product: {
       userId: seller.userId,
-      name: adTitle(seed, attributes, random),
+      name: title,
       description,
       priceKopecks: price * 100,
       oldPriceKopecks: random.chance(OLD_PRICE_SHARE) ? oldPrice(price, random) * 100 : null,
@@ -124,7 +134,9 @@ function makeAd(
     },
     // Drawn before the pictures, as when it was a column of the ad, so seeded catalogues stay the same.
     views: random.int(0, 900),
-    images: random.sample(target.images, random.int(minImages, maxImages)),
+    images: random
+      .sample(pictures.of(shownIn(category.slug, seed, attributes, named)), random.int(minImages, maxImages))
+      .map(({ path, fullPath }) => ({ path, fullPath })),
   };
 }
 

@@ -3,22 +3,19 @@ import type { Db } from '../db/client.ts';
 import { categories, cities, subcategories } from '../db/schema/index.ts';
 import type { AdContext } from './ads.ts';
 import { catalog } from './content/catalog.ts';
-import { demoImages, type DemoImage } from './images.ts';
+import { PicturePool } from './images.ts';
 import { ensureDemoSellers } from './sellers.ts';
 
 export const DEMO_CITIES = 50;
 /**
- * Pictures per subcategory. Each costs ~65 ms of CPU to render and encode in two sizes, and the
- * whole pool is made on the first start, so the pool is kept small; ads show two to five of them (spec of the demo catalogue).
+ * Pictures of each thing shown (a kind in a colour); an ad shows them all. Each costs ~60 ms of CPU
+ * to render and encode in two sizes, and the ~420 that the demo's ads show are made on the first
+ * start, which a third variant would make ~25 % longer (decision 0118).
  */
-export const PICTURES_PER_SUBCATEGORY = 5;
+export const PICTURE_VARIANTS = 2;
 
-/** The ad context over the seeded catalogue, plus the picture pool its ads point at. */
-export async function loadAdContext(
-  db: Db,
-  now: Date,
-  pictures = PICTURES_PER_SUBCATEGORY,
-): Promise<AdContext & { pool: DemoImage[] }> {
+/** The ad context over the seeded catalogue, with an empty picture pool that its ads fill. */
+export async function loadAdContext(db: Db, now: Date, variants = PICTURE_VARIANTS): Promise<AdContext> {
   const rows = await db
     .select({
       id: subcategories.id,
@@ -29,14 +26,11 @@ export async function loadAdContext(
     .from(subcategories)
     .innerJoin(categories, eq(subcategories.categoryId, categories.id));
   const idOf = new Map(rows.map((r) => [`${r.categorySlug}/${r.slug}`, r]));
-  const pool: DemoImage[] = [];
   const subs = catalog.flatMap((category) =>
     category.subcategories.map((seed) => {
       const row = idOf.get(`${category.slug}/${seed.slug}`);
       if (!row) throw new Error(`subcategory ${category.slug}/${seed.slug} is not seeded`);
-      const images = demoImages(category.slug, seed.slug, pictures);
-      pool.push(...images);
-      return { id: row.id, categoryId: row.categoryId, category, seed, images };
+      return { id: row.id, categoryId: row.categoryId, category, seed };
     }),
   );
   const biggest = await db
@@ -50,5 +44,10 @@ export async function loadAdContext(
     .from(cities)
     .orderBy(desc(cities.population), cities.id)
     .limit(DEMO_CITIES);
-  return { subcategories: subs, cities: biggest, sellers: await ensureDemoSellers(db, now), pool };
+  return {
+    subcategories: subs,
+    cities: biggest,
+    sellers: await ensureDemoSellers(db, now, biggest),
+    pictures: new PicturePool(variants),
+  };
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.ts';
 import type { FileStorage } from '../platform/storage/index.ts';
 import { adStream, takeAds } from './ads.ts';
-import { loadAdContext, PICTURES_PER_SUBCATEGORY } from './context.ts';
+import { loadAdContext, PICTURE_VARIANTS } from './context.ts';
 import { whileRendering } from './images.ts';
 import { Random } from './random.ts';
 import { refreshSearchWords } from './search-synonyms.ts';
@@ -15,7 +15,7 @@ export interface DemoOptions {
   storage: FileStorage;
   ads?: number;
   now?: Date;
-  /** Size of each subcategory's picture pool (tests use fewer to stay fast). */
+  /** Pictures of each thing shown (tests use fewer to stay fast). */
   pictures?: number;
 }
 
@@ -27,10 +27,12 @@ export async function generateDemo(db: Db, options: DemoOptions): Promise<{ ads:
   const now = options.now ?? new Date();
   const context = await loadAdContext(db, now, options.pictures);
   const ads = takeAds(
-    adStream(context, new Random(DEMO_SEED), { now, imagesPerAd: [2, PICTURES_PER_SUBCATEGORY] }),
+    adStream(context, new Random(DEMO_SEED), { now, imagesPerAd: [2, PICTURE_VARIANTS] }),
     options.ads ?? DEMO_ADS,
   );
-  const { images } = await whileRendering(options.storage, context.pool, () => insertAds(db, ads));
+  const { images } = await whileRendering(options.storage, context.pictures.takeNew(), () =>
+    insertAds(db, ads),
+  );
   await refreshSearchWords(db);
   return { ads: ads.length, images };
 }

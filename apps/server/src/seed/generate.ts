@@ -14,6 +14,8 @@ export const MAX_GENERATED_ADS = 1_000_000;
 const BATCH = 5_000;
 // Two batches in flight let a PostgreSQL server index one while it parses the other; PGlite simply queues them.
 const PARALLEL_BATCHES = 2;
+/** Generated ads show one or two pictures, so two variants of each thing are enough. */
+const VARIANTS = 2;
 
 export interface GenerateOptions {
   count: number;
@@ -21,7 +23,7 @@ export interface GenerateOptions {
   now?: Date;
   /** Ads per transaction. */
   batchSize?: number;
-  /** Size of each subcategory's picture pool. */
+  /** Pictures of each thing shown. */
   pictures?: number;
   onProgress?: (done: number, total: number) => void;
 }
@@ -37,21 +39,26 @@ export async function generateAds(db: Db, options: GenerateOptions): Promise<num
   }
   if (!referenceComplete(await seedState(db))) await seedReference(db);
   const now = options.now ?? new Date();
-  const context = await loadAdContext(db, now, options.pictures);
-  const stream = adStream(context, new Random(await nextSeed(db)), { now, imagesPerAd: [1, 2], days: 180 });
+  const context = await loadAdContext(db, now, options.pictures ?? VARIANTS);
+  const stream = adStream(context, new Random(await nextSeed(db)), {
+    now,
+    imagesPerAd: [1, VARIANTS],
+    days: 180,
+  });
   const batchSize = options.batchSize ?? BATCH;
   const batches = Array.from({ length: Math.ceil(count / batchSize) }, (_, i) =>
     Math.min(batchSize, count - i * batchSize),
   );
   let done = 0;
-  await whileRendering(storage, context.pool, () =>
-    forEachLimited(batches, PARALLEL_BATCHES, async (size) => {
-      const ads = takeAds(stream, size);
-      await db.transaction((tx) => insertAds(tx, ads));
-      done += size;
-      onProgress?.(done, count);
-    }),
-  );
+  await forEachLimited(batches, PARALLEL_BATCHES, async (size) => {
+    const ads = takeAds(stream, size);
+    // The pictures this batch shows for the first time render while its rows are written.
+    await whileRendering(storage, context.pictures.takeNew(), () =>
+      db.transaction((tx) => insertAds(tx, ads)),
+    );
+    done += size;
+    onProgress?.(done, count);
+  });
   await refreshSearchWords(db);
   return count;
 }

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3FileStorage } from '../platform/storage/s3.ts';
 import { startLocalS3, type LocalS3 } from '../test/local-s3.ts';
 import { demoImages, renderDemoImages } from './images.ts';
+import { COLOURS } from './pictures/colours.ts';
+import { KINDS } from './pictures/kinds.ts';
 
 let s3: LocalS3;
 let storage: S3FileStorage;
@@ -22,12 +24,12 @@ afterAll(() => s3.close());
 
 describe('renderDemoImages', () => {
   it('stores the pool’s card and full-size pictures through the file storage, once', async () => {
-    const pool = demoImages('electronics', 'phones', 2);
+    const pool = demoImages({ thing: 'coat', subject: KINDS.coat, colour: COLOURS.Красный }, 2);
     expect(pool[0]).toMatchObject({
-      key: 'demo/electronics-phones-1.webp',
-      fullKey: 'demo/electronics-phones-1-full.webp',
-      path: '/storage/demo/electronics-phones-1.webp',
-      fullPath: '/storage/demo/electronics-phones-1-full.webp',
+      key: 'demo/coat-red-1.webp',
+      fullKey: 'demo/coat-red-1-full.webp',
+      path: '/storage/demo/coat-red-1.webp',
+      fullPath: '/storage/demo/coat-red-1-full.webp',
     });
     expect(await renderDemoImages(storage, pool)).toBe(2);
     for (const image of pool) {

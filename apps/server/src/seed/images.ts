@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { storageUrlPrefix, type FileStorage } from '../platform/storage/index.ts';
 import { forEachLimited } from './concurrency.ts';
 import { sceneSvg } from './pictures/scene.ts';
-import { subjectOf } from './pictures/subjects.ts';
+import type { Shown } from './pictures/kinds.ts';
 
 /** Public paths of one demo picture, as stored in product_images. */
 export interface ImagePaths {
@@ -16,24 +16,22 @@ export interface DemoImage extends ImagePaths {
   key: string;
   fullKey: string;
   file: string;
-  categorySlug: string;
-  subcategorySlug: string;
+  shown: Shown;
   variant: number;
 }
 
 const FOLDER = 'demo';
 const CARD = { width: 400, height: 300 };
 
-/** The pool of pictures of one subcategory; ads of that subcategory reuse them. */
-export function demoImages(categorySlug: string, subcategorySlug: string, count: number) {
+/** The `count` variants of a picture of what is shown: the thing, in its colour when it has one. */
+export function demoImages(shown: Shown, count: number): DemoImage[] {
   return Array.from({ length: count }, (_, variant): DemoImage => {
-    const file = `${categorySlug}-${subcategorySlug}-${variant + 1}`;
+    const file = `${shown.thing}-${shown.colour?.slug ?? 'any'}-${variant + 1}`;
     const key = `${FOLDER}/${file}.webp`;
     const fullKey = `${FOLDER}/${file}-full.webp`;
     return {
       file,
-      categorySlug,
-      subcategorySlug,
+      shown,
       variant,
       key,
       fullKey,
@@ -41,6 +39,35 @@ export function demoImages(categorySlug: string, subcategorySlug: string, count:
       fullPath: `${storageUrlPrefix}${fullKey}`,
     };
   });
+}
+
+/**
+ * The pictures ads point at, made as ads ask for them: one set of variants per thing shown (its kind
+ * and colour), shared by every ad that shows the same thing, so only what ads show is rendered.
+ */
+export class PicturePool {
+  private readonly byFile = new Map<string, DemoImage[]>();
+  private unrendered: DemoImage[] = [];
+
+  constructor(private readonly variants: number) {}
+
+  of(shown: Shown): readonly DemoImage[] {
+    const file = `${shown.thing}-${shown.colour?.slug ?? 'any'}`;
+    let images = this.byFile.get(file);
+    if (!images) {
+      images = demoImages(shown, this.variants);
+      this.byFile.set(file, images);
+      this.unrendered.push(...images);
+    }
+    return images;
+  }
+
+  /** The pictures asked for since the last call, to render. */
+  takeNew(): DemoImage[] {
+    const taken = this.unrendered;
+    this.unrendered = [];
+    return taken;
+  }
 }
 
 /** Stores the pool's WebP pictures (card and full size) that are not stored yet; returns how many were made. */
@@ -66,9 +93,10 @@ export async function renderDemoImages(storage: FileStorage, images: readonly De
   return made;
 }
 
-/** The picture's SVG: a photo-like scene of its subcategory's object, different per variant. */
+/** The picture's SVG: a photo-like scene of what it shows, different per variant. */
 export function pictureSvg(image: DemoImage): string {
-  return sceneSvg(subjectOf(image.categorySlug, image.subcategorySlug), hash(image.file), image.variant);
+  const { subject, colour } = image.shown;
+  return sceneSvg(subject, hash(image.file), image.variant, colour?.hex);
 }
 
 /** FNV-1a: a stable number from a string. */

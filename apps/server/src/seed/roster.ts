@@ -2,18 +2,16 @@ import type { CityTarget, SubcategoryTarget } from './ads.ts';
 import { Random, WeightedPicker } from './random.ts';
 import type { Sellers } from './sellers.ts';
 
-/** Its own seed, so every run (and every `generateAds` continuation) places each seller in the same cities. */
+/** Its own seed, so every run (and every `generateAds` continuation) places each seller in the same city. */
 const ROSTER_SEED = 4_211;
-/** A company has a home city and up to this many branch cities. */
-export const MAX_BRANCHES = 2;
 
-/** A demo seller with the cities it sells in, home city first. */
+/** A demo seller with the cities it sells in (one: where it lives, or the company's city). */
 export interface PlacedSeller {
   userId: number;
   cities: readonly CityTarget[];
 }
 
-/** Who sells what where: each private seller lives in one city, a company trades in its home and branch cities. */
+/** Who sells what where: each private seller lives in one city, a company trades in its own city. */
 export interface Roster {
   /** Companies trading in the category, by category slug. */
   companiesByCategory: ReadonlyMap<string, readonly PlacedSeller[]>;
@@ -27,15 +25,12 @@ export function makeRoster(
   cities: readonly CityTarget[],
 ): Roster {
   const random = new Random(ROSTER_SEED);
-  // Companies settle in big cities; people are spread more evenly.
-  const companyCity = new WeightedPicker(cities, (c) => c.population);
+  // People are spread more evenly than companies (sellers.ts), which settle in big cities.
   const personCity = new WeightedPicker(cities, (c) => Math.sqrt(c.population));
 
   const companiesByCategory = new Map<string, PlacedSeller[]>();
   for (const company of sellers.companies) {
-    const home = companyCity.pick(random);
-    const branches = distinctPicks(companyCity, random, random.int(0, MAX_BRANCHES), [home]);
-    push(companiesByCategory, company.categorySlug, { userId: company.userId, cities: [home, ...branches] });
+    push(companiesByCategory, company.categorySlug, { userId: company.userId, cities: [company.city] });
   }
 
   const people = sellers.privateUserIds.map((userId) => ({ userId, cities: [personCity.pick(random)] }));
@@ -61,16 +56,6 @@ function sideLines(
   const lines = [main, ...random.sample(sameCategory, random.int(1, 2))];
   if (random.chance(0.3)) lines.push(random.pick(all));
   return [...new Set(lines)];
-}
-
-function distinctPicks<T>(picker: WeightedPicker<T>, random: Random, count: number, taken: T[]): T[] {
-  const picked: T[] = [];
-  // Bounded tries: with few cities fewer branches are fine.
-  for (let tries = 0; picked.length < count && tries < count * 10; tries++) {
-    const item = picker.pick(random);
-    if (!taken.includes(item) && !picked.includes(item)) picked.push(item);
-  }
-  return picked;
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {

@@ -1,17 +1,22 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { companies, users } from '../db/schema/index.ts';
+import type { CityTarget } from './ads.ts';
 import { catalog } from './content/catalog.ts';
-import { femaleNames, maleNames, surnames } from './content/people.ts';
-import { Random } from './random.ts';
+import { femaleNames, maleNames, streets, surnames } from './content/people.ts';
+import { Random, WeightedPicker } from './random.ts';
 
 export const PRIVATE_SELLERS = 150;
 const SELLER_SEED = 7_301;
+/** Its own seed, so companies keep their cities whatever else changes. */
+const COMPANY_SEED = 4_211;
 const DAY_MS = 86_400_000;
 
 export interface CompanySeller {
   userId: number;
   categorySlug: string;
+  /** Where the company trades: its address is there and so are all its ads. */
+  city: CityTarget;
 }
 
 export interface Sellers {
@@ -24,11 +29,12 @@ export const demoPhone = (n: number): string => `+7900${String(n).padStart(7, '0
 
 /**
  * The demo's ~150 private sellers and one company per shop name of the catalogue (phones follow
- * them). Idempotent: existing users are matched by phone, existing companies by user.
+ * them), each company in one of `cities` (big ones more often) at an address there. Idempotent:
+ * existing users are matched by phone, existing companies by user.
  */
-export async function ensureDemoSellers(db: Db, now: Date): Promise<Sellers> {
+export async function ensureDemoSellers(db: Db, now: Date, cities: readonly CityTarget[]): Promise<Sellers> {
   const random = new Random(SELLER_SEED);
-  const shops = catalog.flatMap((c) => c.companies.map((name) => ({ name, categorySlug: c.slug })));
+  const shops = companiesIn(cities);
   const people = Array.from({ length: PRIVATE_SELLERS + shops.length }, (_, i) => ({
     phone: demoPhone(i + 1),
     name: personName(random),
@@ -57,6 +63,7 @@ export async function ensureDemoSellers(db: Db, now: Date): Promise<Sellers> {
       companySellers.map((c, i) => ({
         userId: c.userId,
         name: c.name,
+        address: c.address,
         sellerType: i % 3 === 0 ? ('offline' as const) : ('online' as const),
         moderationStatus: 'approved' as const,
       })),
@@ -64,8 +71,24 @@ export async function ensureDemoSellers(db: Db, now: Date): Promise<Sellers> {
     .onConflictDoNothing({ target: companies.userId });
   return {
     privateUserIds: Array.from({ length: PRIVATE_SELLERS }, (_, i) => userId(i + 1)),
-    companies: companySellers.map(({ userId: id, categorySlug }) => ({ userId: id, categorySlug })),
+    companies: companySellers.map(({ userId: id, categorySlug, city }) => ({
+      userId: id,
+      categorySlug,
+      city,
+    })),
   };
+}
+
+function companiesIn(cities: readonly CityTarget[]) {
+  const random = new Random(COMPANY_SEED);
+  const city = new WeightedPicker(cities, (c) => c.population);
+  return catalog.flatMap((category) =>
+    category.companies.map((name) => {
+      const home = city.pick(random);
+      const address = `${home.name}, ${random.pick(streets)}, ${random.int(1, 120)}`;
+      return { name, categorySlug: category.slug, city: home, address };
+    }),
+  );
 }
 
 function personName(random: Random): string {

@@ -23,7 +23,7 @@ describe('adTitle', () => {
     category.subcategories.flatMap((sub) =>
       Array.from({ length: 300 }, (_, i) => {
         const random = new Random(i + 1);
-        return adTitle(sub, randomAttributes(sub.filters, random), random);
+        return adTitle(sub, randomAttributes(sub.filters, random), random).title;
       }),
     ),
   );

@@ -4,8 +4,15 @@ import type { SubcategorySeed } from './content/types.ts';
 import { agree, counted, type CountForms } from './grammar.ts';
 import type { Random } from './random.ts';
 
-/** Fills one of the subcategory's title patterns from the ad's attributes (see SubcategorySeed.titles). */
-export function adTitle(sub: SubcategorySeed, attributes: Attributes, random: Random): string {
+/**
+ * Fills one of the subcategory's title patterns from the ad's attributes (see SubcategorySeed.titles);
+ * `named` holds the value each placeholder took (`item` → «Пальто»), so the pictures can show it.
+ */
+export function adTitle(
+  sub: SubcategorySeed,
+  attributes: Attributes,
+  random: Random,
+): { title: string; named: ReadonlyMap<string, string> } {
   const pattern = random.pick(sub.titles);
   // A key means one value in the whole title, so `{kind}` and `{state|agree:kind}` speak of the same thing.
   const values = new Map<string, string>();
@@ -19,7 +26,7 @@ export function adTitle(sub: SubcategorySeed, attributes: Attributes, random: Ra
     (_match, key: string, modifier?: string, argument?: string) =>
       modified(valueOf(key), modifier, argument, valueOf),
   );
-  return withoutRepeatedWords(title);
+  return { title: withoutRepeatedWords(title), named: values };
 }
 
 function modified(

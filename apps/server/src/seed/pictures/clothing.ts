@@ -1,6 +1,7 @@
 import { shade, volume, type Drawing, type Look } from './drawing.ts';
 
-const HANGER = `<path d="M200 40 q0 -30 20 -30 q20 0 20 18" fill="none" stroke="#8a8f96" stroke-width="6"/><path d="M200 40 L70 95 L330 95 Z" fill="none" stroke="#a0764f" stroke-width="10" stroke-linejoin="round"/>`;
+/** A wooden hanger with its hook: clothes are photographed hanging on a wall. */
+export const HANGER = `<path d="M200 40 q0 -30 20 -30 q20 0 20 18" fill="none" stroke="#8a8f96" stroke-width="6"/><path d="M200 40 L70 95 L330 95 Z" fill="none" stroke="#a0764f" stroke-width="10" stroke-linejoin="round"/>`;
 
 export function dress({ colour }: Look): Drawing {
   return {
@@ -11,20 +12,6 @@ export function dress({ colour }: Look): Drawing {
       `<path d="M140 90 L150 120 Q200 150 250 120 L260 90 L290 110 L280 250 Q270 280 290 300 L380 640 L20 640 L110 300 Q130 280 120 250 L110 110 Z" fill="url(#o-cloth)"/>` +
       `<path d="M120 270 Q200 300 280 270 L282 290 Q200 318 118 290 Z" fill="${shade(colour, -0.3)}"/>` +
       `<path d="M150 320 L110 640 M200 320 L200 640 M250 320 L290 640" stroke="${shade(colour, -0.25)}" stroke-width="3" stroke-opacity="0.5"/>`,
-  };
-}
-
-export function jacket({ colour, accent }: Look): Drawing {
-  return {
-    width: 400,
-    height: 560,
-    svg:
-      `<defs>${volume('o-cloth', colour, true)}</defs>${HANGER}` +
-      `<path d="M120 90 L60 120 L0 480 L60 490 L95 250 L100 540 L300 540 L305 250 L340 490 L400 480 L340 120 L280 90 Q200 130 120 90 Z" fill="url(#o-cloth)"/>` +
-      `<path d="M120 90 Q200 150 280 90 L265 80 Q200 120 135 80 Z" fill="${shade(colour, -0.35)}"/>` +
-      `<line x1="200" y1="118" x2="200" y2="540" stroke="${accent}" stroke-width="5"/>` +
-      `<rect x="120" y="380" width="55" height="8" rx="3" fill="${shade(colour, -0.35)}"/><rect x="225" y="380" width="55" height="8" rx="3" fill="${shade(colour, -0.35)}"/>` +
-      `<rect x="98" y="525" width="204" height="18" fill="${shade(colour, -0.25)}"/>`,
   };
 }
 
@@ -101,5 +88,75 @@ export function sunglasses({ colour }: Look): Drawing {
       lens(310) +
       `<path d="M245 50 Q280 25 315 50" fill="none" stroke="${colour}" stroke-width="14"/>` +
       `<path d="M20 45 L0 200 M540 45 L560 200" stroke="${shade(colour, -0.3)}" stroke-width="10"/>`,
+  };
+}
+
+/** Footwear in profile: `shaft` is how high it rises above the sole, `heel` lifts the back. */
+function footwear(
+  colour: string,
+  {
+    shaft,
+    heel = 0,
+    fur = false,
+    toeCap = false,
+  }: { shaft: number; heel?: number; fur?: boolean; toeCap?: boolean },
+): Drawing {
+  const top = 200 - shaft;
+  const sole = heel
+    ? `<path d="M20 ${210 - heel} L120 ${210 - heel} L140 215 L520 200 Q550 205 540 215 L520 225 L140 230 Z" fill="#2a2a2a"/><rect x="30" y="${210 - heel}" width="30" height="${heel + 20}" fill="#2a2a2a"/>`
+    : `<path d="M10 200 L550 200 Q562 230 530 242 L30 242 Q4 238 10 200 Z" fill="${toeCap ? '#f3f1ec' : shade(colour, -0.45)}"/>`;
+  const upper = `<path d="M30 ${210 - heel} L40 ${top} L200 ${top} L230 ${Math.max(top, 90)} Q420 110 520 170 Q550 190 540 210 L30 210 Z" fill="url(#o-upper)"/>`;
+  return {
+    width: 560,
+    height: 245,
+    svg:
+      `<defs>${volume('o-upper', colour)}</defs>${upper}${sole}` +
+      (fur ? `<rect x="30" y="${top - 20}" width="180" height="40" rx="18" fill="#efe4cf"/>` : '') +
+      (toeCap ? `<path d="M430 140 Q520 160 545 200 L430 200 Z" fill="#f3f1ec"/>` : ''),
+  };
+}
+
+export const boot = ({ colour }: Look): Drawing => footwear(colour, { shaft: 150 });
+export const tallBoot = ({ colour }: Look): Drawing => footwear(colour, { shaft: 420, heel: 40 });
+export const pump = ({ colour }: Look): Drawing => footwear(colour, { shaft: 40, heel: 90 });
+export const ugg = ({ colour }: Look): Drawing => footwear(colour, { shaft: 260, fur: true });
+export const canvasShoe = ({ colour }: Look): Drawing => footwear(colour, { shaft: 70, toeCap: true });
+
+export function suitcase({ colour }: Look): Drawing {
+  return {
+    width: 380,
+    height: 620,
+    svg:
+      `<defs>${volume('o-case', colour, true)}</defs>` +
+      `<path d="M150 110 L150 10 L230 10 L230 110" fill="none" stroke="#555" stroke-width="16"/>` +
+      `<rect x="0" y="100" width="380" height="480" rx="36" fill="url(#o-case)"/>` +
+      [95, 190, 285]
+        .map((x) => `<rect x="${x}" y="120" width="10" height="440" rx="5" fill="${shade(colour, -0.25)}"/>`)
+        .join('') +
+      `<circle cx="60" cy="595" r="24" fill="#222"/><circle cx="320" cy="595" r="24" fill="#222"/>`,
+  };
+}
+
+export function clutch({ colour, accent }: Look): Drawing {
+  return {
+    width: 520,
+    height: 260,
+    svg:
+      `<defs>${volume('o-bag', colour)}</defs>` +
+      `<rect x="0" y="20" width="520" height="240" rx="30" fill="url(#o-bag)"/>` +
+      `<path d="M0 50 Q0 20 30 20 L490 20 Q520 20 520 50 L520 120 L260 170 L0 120 Z" fill="${shade(colour, -0.15)}"/>` +
+      `<circle cx="260" cy="160" r="16" fill="${accent}"/>`,
+  };
+}
+
+export function beltBag({ colour, accent }: Look): Drawing {
+  return {
+    width: 640,
+    height: 280,
+    svg:
+      `<defs>${volume('o-bag', colour)}</defs>` +
+      `<rect x="0" y="110" width="640" height="40" rx="12" fill="${shade(colour, -0.4)}"/>` +
+      `<path d="M140 60 Q320 20 500 60 L520 220 Q320 290 120 220 Z" fill="url(#o-bag)"/>` +
+      `<path d="M150 120 Q320 90 490 120" fill="none" stroke="${accent}" stroke-width="8"/>`,
   };
 }

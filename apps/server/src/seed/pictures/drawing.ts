@@ -25,6 +25,9 @@ export interface Subject {
   draw: (look: Look) => Drawing;
 }
 
+/** A subject: how `draw` is photographed. */
+export const on = (setting: Setting, draw: (look: Look) => Drawing): Subject => ({ setting, draw });
+
 /** A hex colour lightened (amount > 0) or darkened (amount < 0), for the lit and shaded sides. */
 export function shade(hex: string, amount: number): string {
   const n = Number.parseInt(hex.slice(1), 16);

@@ -86,3 +86,79 @@ export function plant({ colour, random }: Look): Drawing {
       `<path d="M100 330 L300 330 L275 560 L125 560 Z" fill="url(#o-pot)"/><rect x="90" y="318" width="220" height="30" rx="8" fill="${shade(colour, -0.2)}"/>`,
   };
 }
+
+/** A cabinet front: `rows` drawers or `doors` doors, each with a handle. */
+function cabinet(
+  colour: string,
+  width: number,
+  height: number,
+  fronts: { rows?: number; doors?: number },
+): Drawing {
+  const handle = (x: number, y: number) =>
+    `<rect x="${x}" y="${y}" width="40" height="10" rx="5" fill="#c9ccd0"/>`;
+  const parts: string[] = [];
+  const inner = width - 40;
+  for (let r = 0; r < (fronts.rows ?? 0); r++) {
+    const h = (height - 60) / (fronts.rows ?? 1);
+    parts.push(
+      `<rect x="20" y="${20 + r * h}" width="${inner}" height="${h - 10}" rx="4" fill="${shade(colour, 0.08)}"/>`,
+      handle(width / 2 - 20, 20 + r * h + h / 2 - 10),
+    );
+  }
+  for (let d = 0; d < (fronts.doors ?? 0); d++) {
+    const w = inner / (fronts.doors ?? 1);
+    parts.push(
+      `<rect x="${24 + d * w}" y="20" width="${w - 8}" height="${height - 80}" rx="4" fill="${shade(colour, 0.08)}"/>`,
+      `<rect x="${d % 2 ? 36 + d * w : 4 + (d + 1) * w}" y="${height / 2 - 40}" width="10" height="80" rx="5" fill="#c9ccd0"/>`,
+    );
+  }
+  return {
+    width,
+    height,
+    svg:
+      `<defs>${volume('o-wood', colour, true)}</defs><rect x="0" y="0" width="${width}" height="${height - 30}" rx="8" fill="url(#o-wood)"/>${parts.join('')}` +
+      `<rect x="20" y="${height - 30}" width="30" height="30" fill="#3b2a1e"/><rect x="${width - 50}" y="${height - 30}" width="30" height="30" fill="#3b2a1e"/>`,
+  };
+}
+
+export const wardrobe = ({ colour }: Look): Drawing => cabinet(colour, 520, 820, { doors: 2 });
+export const dresser = ({ colour }: Look): Drawing => cabinet(colour, 640, 480, { rows: 4 });
+
+export function bed({ colour }: Look): Drawing {
+  return {
+    width: 900,
+    height: 420,
+    svg:
+      `<defs>${volume('o-soft', colour)}</defs>` +
+      `<rect x="0" y="0" width="70" height="420" rx="20" fill="${shade(colour, -0.25)}"/><rect x="850" y="160" width="50" height="260" rx="14" fill="${shade(colour, -0.25)}"/>` +
+      `<rect x="60" y="200" width="800" height="150" rx="20" fill="#f1eee8"/><rect x="60" y="250" width="800" height="110" rx="16" fill="url(#o-soft)"/>` +
+      `<rect x="90" y="150" width="220" height="80" rx="36" fill="#faf8f4"/>` +
+      `<rect x="70" y="350" width="790" height="40" fill="${shade(colour, -0.35)}"/>`,
+  };
+}
+
+export function table({ colour }: Look): Drawing {
+  return {
+    width: 860,
+    height: 460,
+    svg:
+      `<defs>${volume('o-wood', colour)}</defs>` +
+      `<path d="M60 0 L800 0 L860 60 L0 60 Z" fill="url(#o-wood)"/><rect x="0" y="60" width="860" height="30" fill="${shade(colour, -0.3)}"/>` +
+      `<rect x="40" y="90" width="36" height="370" fill="${shade(colour, -0.2)}"/><rect x="784" y="90" width="36" height="370" fill="${shade(colour, -0.2)}"/>` +
+      `<rect x="150" y="90" width="28" height="300" fill="${shade(colour, -0.4)}"/><rect x="682" y="90" width="28" height="300" fill="${shade(colour, -0.4)}"/>`,
+  };
+}
+
+export function armchair({ colour }: Look): Drawing {
+  return {
+    width: 520,
+    height: 520,
+    svg:
+      `<defs>${volume('o-soft', colour)}</defs>` +
+      `<rect x="70" y="0" width="380" height="330" rx="60" fill="${shade(colour, -0.15)}"/>` +
+      `<rect x="80" y="260" width="360" height="120" rx="30" fill="url(#o-soft)"/>` +
+      `<rect x="0" y="180" width="110" height="280" rx="46" fill="url(#o-soft)"/><rect x="410" y="180" width="110" height="280" rx="46" fill="url(#o-soft)"/>` +
+      `<rect x="90" y="380" width="340" height="80" rx="16" fill="${shade(colour, -0.25)}"/>` +
+      `<rect x="40" y="460" width="22" height="60" fill="#3b2a1e"/><rect x="458" y="460" width="22" height="60" fill="#3b2a1e"/>`,
+  };
+}

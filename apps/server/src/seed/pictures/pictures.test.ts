@@ -1,11 +1,28 @@
 import { describe, expect, it } from 'vitest';
+import { isValidStorageKey } from '../../platform/storage/storage.ts';
 import { catalog } from '../content/catalog.ts';
 import { demoImages, pictureSvg } from '../images.ts';
+import { Random } from '../random.ts';
+import { COLOURS } from './colours.ts';
+import type { Look, Subject } from './drawing.ts';
+import { KINDS, NAMED_KINDS, shownIn } from './kinds.ts';
+import { sceneSvg } from './scene.ts';
 import { SUBJECTS, subjectOf } from './subjects.ts';
 
-const pool = catalog.flatMap((category) =>
-  category.subcategories.flatMap((sub) => demoImages(category.slug, sub.slug, 5)),
-);
+const subcategories = catalog.flatMap((category) => category.subcategories.map((sub) => ({ category, sub })));
+const pool = [
+  ...subcategories.flatMap(({ category, sub }) =>
+    demoImages({ thing: sub.slug, subject: subjectOf(category.slug, sub.slug) }, 5),
+  ),
+  ...Object.entries(KINDS).flatMap(([thing, subject]) => demoImages({ thing, subject }, 5)),
+];
+
+/** The values a subcategory's titles can name its thing by: a placeholder's words or a filter's values. */
+function namedValues(slug: string, key: string): readonly string[] {
+  const sub = subcategories.find((s) => s.sub.slug === slug)?.sub;
+  const filter = sub?.filters.find((f) => f.name === key);
+  return sub?.words?.[key] ?? (filter?.type === 'select' ? filter.values : []);
+}
 
 describe('demo pictures', () => {
   it('draw an object of its own for every subcategory of the catalogue', () => {
@@ -19,11 +36,42 @@ describe('demo pictures', () => {
     expect(subjectOf('electronics', 'smart-watches').draw).toBe(SUBJECTS.phones?.draw);
   });
 
+  it('draw every kind a title can name, each kind of a subcategory its own way', () => {
+    const look: Look = { colour: '#35598a', accent: '#d9a441', random: new Random(1) };
+    for (const [slug, naming] of Object.entries(NAMED_KINDS)) {
+      const values = namedValues(slug, naming.key);
+      expect(values.length).toBeGreaterThan(1);
+      expect(Object.keys(naming.kinds).sort()).toEqual([...values].sort());
+      const kinds = [...new Set(Object.values(naming.kinds))];
+      const drawn = kinds.map((kind) => KINDS[kind].draw({ ...look, random: new Random(1) }).svg);
+      expect(new Set(drawn).size).toBe(kinds.length);
+    }
+  });
+
+  it('show a coat for «Пальто» and a dress for «Платье», in the ad’s colour', () => {
+    const sub = catalog.flatMap((c) => c.subcategories).find((s) => s.slug === 'womens-clothing');
+    if (!sub) throw new Error('no womens-clothing');
+    const shown = (item: string) => shownIn('clothing', sub, { color: 'Красный' }, new Map([['item', item]]));
+    expect(shown('Пальто')).toMatchObject({ thing: 'coat', subject: KINDS.coat, colour: COLOURS.Красный });
+    expect(shown('Платье').subject).toBe(KINDS.dress);
+    const painted: string[] = [];
+    const spy: Subject = {
+      setting: 'wall',
+      draw: (look) => (painted.push(look.colour), KINDS.coat.draw(look)),
+    };
+    sceneSvg(spy, 1, 0, shown('Пальто').colour?.hex);
+    expect(painted).toEqual([COLOURS.Красный?.hex]);
+  });
+
+  it('are stored under keys the file storage takes', () => {
+    for (const image of pool) expect(isValidStorageKey(image.fullKey)).toBe(true);
+  });
+
   it('contain no words', () => {
     for (const image of pool) expect(pictureSvg(image)).not.toMatch(/<text|<tspan|font-family/);
   });
 
-  it('are 1200 × 900 and differ between the variants of a subcategory', () => {
+  it('are 1200 × 900 and differ between the variants of a thing', () => {
     for (let i = 0; i < pool.length; i += 5) {
       const variants = pool.slice(i, i + 5).map(pictureSvg);
       expect(variants[0]).toMatch(/^<svg [^>]*width="1200" height="900"/);

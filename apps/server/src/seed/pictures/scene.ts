@@ -41,11 +41,12 @@ const LAYOUT: Record<Setting, { horizon: number; ground: number; maxWidth: numbe
 
 /**
  * A photo-like picture of the subject: a wall and a table top, a floor or the sky and ground behind
- * it, light from one side, a soft shadow under the object and a little grain. No text.
+ * it, light from one side, a soft shadow under the object and a little grain. No text. The object is
+ * painted `paint` (the ad's colour), else a colour of the variant.
  */
-export function sceneSvg(subject: Subject, seed: number, variant: number): string {
+export function sceneSvg(subject: Subject, seed: number, variant: number, paint?: string): string {
   const random = new Random(seed);
-  const colour = OBJECT_COLOURS[(seed + variant * 3) % OBJECT_COLOURS.length] as string;
+  const colour = paint ?? random.pick(OBJECT_COLOURS);
   const accent = random.pick(ACCENTS);
   const drawing = subject.draw({ colour, accent, random });
   const layout = LAYOUT[subject.setting];

@@ -1,17 +1,26 @@
 import { aquarium, bird, bowl, cat, dog, rodent } from './animals.ts';
 import { books } from './books.ts';
 import { apartmentBlock, garage, house, plot, storefront } from './buildings.ts';
-import { backpack, dress, handbag, jacket, sneaker, sunglasses, watch } from './clothing.ts';
-import type { Drawing, Look, Setting, Subject } from './drawing.ts';
+import { backpack, dress, handbag, sneaker, sunglasses, watch } from './clothing.ts';
+import { on, type Subject } from './drawing.ts';
+import { jacket } from './garments.ts';
 import { camera, desktop, gamepad, headphones, laptop, phone, tablet, tv } from './electronics.ts';
 import { coins, dice, fishingRod, guitar, tickets } from './hobby.ts';
 import { chair, drill, kettle, plant, sofa, washer } from './home.ts';
 import { carSeat, stroller, teddy } from './kids.ts';
 import { ball, bicycle, dumbbell, scooter, snowboard, tent } from './sport.ts';
 import { boat, car, motorcycle, truck, tyre } from './vehicles.ts';
-import { bucket, cosmetics, cup, hardHat } from './work.ts';
-
-const on = (setting: Setting, draw: (look: Look) => Drawing): Subject => ({ setting, draw });
+import {
+  checkout,
+  cosmetics,
+  decorating,
+  kitchen,
+  loading,
+  mopAndBucket,
+  repairBench,
+  site,
+  workstation,
+} from './trades.ts';
 
 /** What the pictures of each subcategory show, by subcategory slug. */
 export const SUBJECTS: Readonly<Record<string, Subject>> = {
@@ -54,12 +63,12 @@ export const SUBJECTS: Readonly<Record<string, Subject>> = {
   tires: on('floor', tyre),
   boats: on('water', boat),
   tutoring: on('table', books),
-  renovation: on('floor', bucket),
+  renovation: on('floor', decorating),
   beauty: on('table', cosmetics),
   'transport-services': on('outdoor', truck),
   'it-services': on('table', laptop),
-  cleaning: on('floor', bucket),
-  'equipment-repair': on('table', drill),
+  cleaning: on('floor', mopAndBucket),
+  'equipment-repair': on('table', repairBench),
   'apartments-sale': on('outdoor', apartmentBlock),
   'apartments-rent': on('floor', sofa),
   rooms: on('floor', chair),
@@ -84,11 +93,11 @@ export const SUBJECTS: Readonly<Record<string, Subject>> = {
   'board-games': on('table', dice),
   tickets: on('table', tickets),
   fishing: on('outdoor', fishingRod),
-  'it-jobs': on('table', laptop),
-  'sales-jobs': on('table', handbag),
-  'transport-jobs': on('outdoor', truck),
-  'construction-jobs': on('table', hardHat),
-  'food-jobs': on('table', cup),
+  'it-jobs': on('floor', workstation),
+  'sales-jobs': on('floor', checkout),
+  'transport-jobs': on('outdoor', loading),
+  'construction-jobs': on('outdoor', site),
+  'food-jobs': on('floor', kitchen),
 };
 
 /** For a subcategory added to the catalogue without a drawing of its own: the category's typical object. */
@@ -104,7 +113,7 @@ const BY_CATEGORY: Readonly<Record<string, Subject>> = {
   kids: on('floor', teddy),
   animals: on('floor', dog),
   hobby: on('table', dice),
-  jobs: on('table', laptop),
+  jobs: on('floor', workstation),
 };
 
 export function subjectOf(categorySlug: string, subcategorySlug: string): Subject {
