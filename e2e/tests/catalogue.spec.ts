@@ -1,4 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { publishAd } from '../support/ads.ts';
+import { signUp } from '../support/session.ts';
 
 /** Waits until the decoded address (Cyrillic city and query) matches. */
 const expectAddress = (page: Page, pattern: RegExp) =>
@@ -29,6 +31,14 @@ test('a visitor finds an ad: city, autocomplete, price filter, sort, product pag
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+
+  // The demo catalogue is drawn at random: the journey brings the Moscow bicycle it looks for.
+  const seller = await signUp(page.request, 'Продавец Велосипедов');
+  await publishAd(page, seller, {
+    name: `Велосипед городской ${Date.now().toString(36)}`,
+    price: 23000,
+    quantity: 1,
   });
 
   await page.goto('/');
