@@ -9,7 +9,7 @@ import { ensureDemoSellers } from './sellers.ts';
 export const DEMO_CITIES = 50;
 /**
  * Pictures of each thing shown (a kind in a colour); an ad shows them all. Each costs ~60 ms of CPU
- * to render and encode in two sizes, and the ~420 that the demo's ads show are made on the first
+ * to render and encode in two sizes, and the ~470 that the demo's ads show are made on the first
  * start, which a third variant would make ~25 % longer (decision 0118).
  */
 export const PICTURE_VARIANTS = 2;

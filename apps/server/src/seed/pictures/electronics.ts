@@ -102,6 +102,43 @@ export function headphones({ colour }: Look): Drawing {
   };
 }
 
+export function earbuds({ colour }: Look): Drawing {
+  const bud = (x: number, flip: number) =>
+    `<g transform="translate(${x} 40) scale(${flip} 1)"><ellipse cx="0" cy="50" rx="46" ry="54" fill="url(#o-body)"/><rect x="-6" y="70" width="30" height="150" rx="15" fill="url(#o-body)"/><ellipse cx="-22" cy="40" rx="20" ry="24" fill="#3a3d41"/></g>`;
+  return {
+    width: 460,
+    height: 420,
+    svg:
+      `<defs>${volume('o-body', colour === '#2b2d33' ? colour : '#f4f4f2')}</defs>` +
+      `<rect x="100" y="250" width="260" height="170" rx="70" fill="${shade(colour, 0.55)}"/><path d="M100 320 L360 320" stroke="${shade(colour, 0.2)}" stroke-width="4"/><circle cx="230" cy="370" r="7" fill="#7fd18a"/>` +
+      bud(70, 1) +
+      bud(390, -1),
+  };
+}
+
+export function speaker({ colour }: Look): Drawing {
+  return {
+    width: 640,
+    height: 300,
+    svg:
+      `<defs>${volume('o-body', colour)}<pattern id="o-mesh" width="14" height="14" patternUnits="userSpaceOnUse"><circle cx="7" cy="7" r="3" fill="#000" fill-opacity="0.25"/></pattern></defs>` +
+      `<rect x="0" y="20" width="640" height="260" rx="130" fill="url(#o-body)"/><rect x="0" y="20" width="640" height="260" rx="130" fill="url(#o-mesh)"/>` +
+      `<ellipse cx="50" cy="150" rx="40" ry="116" fill="#1f1f1f"/><ellipse cx="590" cy="150" rx="40" ry="116" fill="#1f1f1f"/>` +
+      `<rect x="270" y="8" width="100" height="24" rx="10" fill="${shade(colour, -0.4)}"/><rect x="230" y="270" width="180" height="30" rx="10" fill="#1f1f1f"/>`,
+  };
+}
+
+export function tallSpeaker({ colour, accent }: Look): Drawing {
+  return {
+    width: 340,
+    height: 460,
+    svg:
+      `<defs>${volume('o-body', colour, true)}<pattern id="o-mesh" width="12" height="12" patternUnits="userSpaceOnUse"><path d="M0 6 L12 6" stroke="#000" stroke-opacity="0.18" stroke-width="3"/></pattern></defs>` +
+      `<rect x="0" y="40" width="340" height="420" rx="30" fill="url(#o-body)"/><rect x="0" y="40" width="340" height="420" rx="30" fill="url(#o-mesh)"/>` +
+      `<ellipse cx="170" cy="40" rx="170" ry="40" fill="${shade(colour, -0.45)}"/><ellipse cx="170" cy="40" rx="120" ry="26" fill="none" stroke="${accent}" stroke-width="10"/>`,
+  };
+}
+
 export function camera({ colour }: Look): Drawing {
   return {
     width: 480,

@@ -1,6 +1,18 @@
 import type { Attributes } from '../attributes.ts';
 import type { SubcategorySeed } from '../content/types.ts';
 import {
+  blender,
+  dishwasher,
+  fridge,
+  knives,
+  microwave,
+  oven,
+  pan,
+  pots,
+  tableware,
+  vacuum,
+} from './appliances.ts';
+import {
   backpack,
   beltBag,
   boot,
@@ -16,6 +28,7 @@ import {
 } from './clothing.ts';
 import { COLOURS } from './colours.ts';
 import { on, type Subject } from './drawing.ts';
+import { earbuds, headphones, speaker, tallSpeaker } from './electronics.ts';
 import {
   blazer,
   blouse,
@@ -34,7 +47,9 @@ import {
   vest,
   windbreaker,
 } from './garments.ts';
-import { armchair, bed, chair, dresser, sofa, table, wardrobe } from './home.ts';
+import { armchair, bed, chair, dresser, kettle, sofa, table, wardrobe, washer } from './home.ts';
+import { changingTable, cot, highChair, playpen, schoolDesk } from './kids.ts';
+import { alternator, bonnet, bumper, carRadio, headlight, shockAbsorbers, sideMirror } from './parts.ts';
 import { subjectOf } from './subjects.ts';
 
 /** Things a title names where its subcategory holds several kinds of them, each drawn its own way. */
@@ -74,6 +89,34 @@ export const KINDS = {
   chair: on('floor', chair),
   dresser: on('floor', dresser),
   armchair: on('floor', armchair),
+  fridge: on('floor', fridge),
+  washer: on('floor', washer),
+  dishwasher: on('floor', dishwasher),
+  vacuum: on('floor', vacuum),
+  microwave: on('table', microwave),
+  oven: on('floor', oven),
+  tableware: on('table', tableware),
+  pots: on('table', pots),
+  pan: on('table', pan),
+  knives: on('table', knives),
+  kettle: on('table', kettle),
+  blender: on('table', blender),
+  cot: on('floor', cot),
+  'high-chair': on('floor', highChair),
+  'changing-table': on('floor', changingTable),
+  playpen: on('floor', playpen),
+  'school-desk': on('floor', schoolDesk),
+  headlight: on('table', headlight),
+  bonnet: on('floor', bonnet),
+  'shock-absorbers': on('floor', shockAbsorbers),
+  alternator: on('table', alternator),
+  bumper: on('floor', bumper),
+  'car-radio': on('table', carRadio),
+  'side-mirror': on('table', sideMirror),
+  headphones: on('table', headphones),
+  earbuds: on('table', earbuds),
+  speaker: on('table', speaker),
+  'tall-speaker': on('table', tallSpeaker),
 } satisfies Record<string, Subject>;
 
 export type Kind = keyof typeof KINDS;
@@ -153,6 +196,75 @@ export const NAMED_KINDS: Readonly<Record<string, { key: string; kinds: Readonly
       Стулья: 'chair',
       Комод: 'dresser',
       Кресло: 'armchair',
+    },
+  },
+  appliances: {
+    key: 'kind',
+    kinds: {
+      Холодильник: 'fridge',
+      'Стиральная машина': 'washer',
+      'Посудомоечная машина': 'dishwasher',
+      Пылесос: 'vacuum',
+      Микроволновка: 'microwave',
+      'Духовой шкаф': 'oven',
+    },
+  },
+  kitchenware: {
+    key: 'kind',
+    kinds: {
+      Сервиз: 'tableware',
+      'Набор кастрюль': 'pots',
+      Сковорода: 'pan',
+      'Набор ножей': 'knives',
+      Чайник: 'kettle',
+      Блендер: 'blender',
+    },
+  },
+  'kids-furniture': {
+    key: 'kind',
+    kinds: {
+      Кроватка: 'cot',
+      'Стульчик для кормления': 'high-chair',
+      'Пеленальный комод': 'changing-table',
+      Манеж: 'playpen',
+      Парта: 'school-desk',
+    },
+  },
+  parts: {
+    key: 'item',
+    kinds: {
+      'Фара передняя': 'headlight',
+      Капот: 'bonnet',
+      Амортизаторы: 'shock-absorbers',
+      Генератор: 'alternator',
+      Бампер: 'bumper',
+      Магнитола: 'car-radio',
+      Зеркало: 'side-mirror',
+    },
+  },
+  // The title names only the model: what it is (over-ear, in-ear, a speaker) is known from the model.
+  audio: {
+    key: 'model',
+    kinds: {
+      'AirPods Pro 2': 'earbuds',
+      'AirPods 3': 'earbuds',
+      'AirPods Max': 'headphones',
+      'WH-1000XM4': 'headphones',
+      'WH-1000XM5': 'headphones',
+      'SRS-XB33': 'speaker',
+      'Charge 5': 'speaker',
+      'Flip 6': 'speaker',
+      'Tune 510BT': 'headphones',
+      'PartyBox 110': 'tall-speaker',
+      'Emberton II': 'speaker',
+      'Major IV': 'headphones',
+      'Stanmore III': 'tall-speaker',
+      'Momentum 4': 'headphones',
+      'HD 560S': 'headphones',
+      'CX Plus': 'earbuds',
+      'Станция Мини': 'tall-speaker',
+      'Станция Лайт': 'tall-speaker',
+      'Станция Макс': 'tall-speaker',
     },
   },
 };

@@ -17,10 +17,11 @@ const pool = [
   ...Object.entries(KINDS).flatMap(([thing, subject]) => demoImages({ thing, subject }, 5)),
 ];
 
-/** The values a subcategory's titles can name its thing by: a placeholder's words or a filter's values. */
+/** The values a subcategory's titles can name its thing by: a placeholder's words, its models or a filter's values. */
 function namedValues(slug: string, key: string): readonly string[] {
   const sub = subcategories.find((s) => s.sub.slug === slug)?.sub;
   const filter = sub?.filters.find((f) => f.name === key);
+  if (key === 'model') return Object.values(sub?.models ?? {}).flat();
   return sub?.words?.[key] ?? (filter?.type === 'select' ? filter.values : []);
 }
 
@@ -61,6 +62,19 @@ describe('demo pictures', () => {
     };
     sceneSvg(spy, 1, 0, shown('Пальто').colour?.hex);
     expect(painted).toEqual([COLOURS.Красный?.hex]);
+  });
+
+  it('show a blender for «Блендер» and, where only the model is named, what that model is', () => {
+    const sub = (slug: string) => {
+      const found = subcategories.find((s) => s.sub.slug === slug)?.sub;
+      if (!found) throw new Error(`no ${slug}`);
+      return found;
+    };
+    const kitchen = shownIn('home', sub('kitchenware'), { kind: 'Блендер' }, new Map([['kind', 'Блендер']]));
+    expect(kitchen).toMatchObject({ thing: 'blender', subject: KINDS.blender });
+    const audio = (model: string) => shownIn('electronics', sub('audio'), {}, new Map([['model', model]]));
+    expect(audio('AirPods Pro 2').subject).toBe(KINDS.earbuds);
+    expect(audio('Charge 5').subject).toBe(KINDS.speaker);
   });
 
   it('are stored under keys the file storage takes', () => {
