@@ -1,4 +1,4 @@
-import { limits } from '../constants.ts';
+import { limits, type AdKind } from '../constants.ts';
 import { pluralize } from '../rules/plural.ts';
 
 // Russian labels of the catalogue: ads, search, favourites, shops, the map, saved searches (spec §2, §9), held once.
@@ -117,13 +117,28 @@ export const seoLabels = {
   homeTitle: 'Маркетплейс — бесплатные объявления по всей России',
   homeDescription:
     'Бесплатные объявления о продаже товаров и услуг по всей России: новые и б/у вещи от частных продавцов и компаний.',
-  /** «Велосипеды — купить за 15 000 ₽, Москва | Маркетплейс»; no price for a free ad. */
-  productTitle: (name: string, price: string | null, city: string) =>
-    price === null
-      ? `${name} — ${city} | Маркетплейс`
-      : `${name} — купить за ${price}, ${city} | Маркетплейс`,
-  productDescription: (name: string, price: string, city: string) =>
-    `${name} за ${price} — объявление на Маркетплейсе, ${city}.`,
+  /**
+   * «Велосипеды — купить за 15 000 ₽, Москва | Маркетплейс»; a vacancy and a service are not bought
+   * (record 0111): «Повар — вакансия, зарплата от 60 000 ₽, …», «Ремонт квартир — услуга от 1 500 ₽, …».
+   * No price for a free ad.
+   */
+  productTitle: (name: string, price: string | null, city: string, kind: AdKind = 'goods') => {
+    if (price === null) return `${name} — ${city} | Маркетплейс`;
+    const offer = {
+      goods: `купить за ${price}`,
+      job: `вакансия, зарплата от ${price}`,
+      service: `услуга от ${price}`,
+    };
+    return `${name} — ${offer[kind]}, ${city} | Маркетплейс`;
+  },
+  productDescription: (name: string, price: string, city: string, kind: AdKind = 'goods') => {
+    const offer = {
+      goods: `${name} за ${price} — объявление`,
+      job: `${name}, зарплата от ${price} — вакансия`,
+      service: `${name} от ${price} — услуга`,
+    };
+    return `${offer[kind]} на Маркетплейсе, ${city}.`;
+  },
   productNotFoundTitle: 'Объявление не найдено — Маркетплейс',
   productNotFoundDescription: 'Объявление снято с публикации или никогда не существовало.',
   userTitle: (name: string) => `${name} — профиль и объявления | Маркетплейс`,

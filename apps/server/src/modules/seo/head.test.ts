@@ -98,6 +98,17 @@ describe('productHead', () => {
     });
   });
 
+  it('offers a vacancy and a service as what they are, not to buy', () => {
+    const job = productHead({ ...product, name: 'Повар', price: 60000, kind: 'job' }, base);
+    expect(job.title).toBe('Повар — вакансия, зарплата от 60 000 ₽, Казань | Маркетплейс');
+    expect(job.description).toBe('Повар, зарплата от 60 000 ₽ — вакансия на Маркетплейсе, Казань.');
+    const service = productHead({ ...product, name: 'Ремонт квартир', price: 1500, kind: 'service' }, base);
+    expect(service.title).toBe('Ремонт квартир — услуга от 1 500 ₽, Казань | Маркетплейс');
+    expect(service.description).toBe('Ремонт квартир от 1 500 ₽ — услуга на Маркетплейсе, Казань.');
+    const goods = productHead({ ...product, price: 15000 }, base);
+    expect(goods.title).toBe('Диван — купить за 15 000 ₽, Казань | Маркетплейс');
+  });
+
   it('renders no og:image and no JSON-LD when there is none', () => {
     const html = renderHead({ ...productHead({ ...product, images: [] }, base), jsonLd: undefined });
     expect(html).not.toContain('og:image');

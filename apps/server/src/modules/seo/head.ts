@@ -87,10 +87,10 @@ export function productHead(product: ProductDetail & { status?: AdState }, base:
   const city = product.city.name;
   const description =
     summary(product.description) ||
-    summary(seoLabels.productDescription(product.name, price ?? formatPrice(0), city));
+    summary(seoLabels.productDescription(product.name, price ?? formatPrice(0), city, product.kind));
   const seller = product.seller;
   return {
-    title: seoLabels.productTitle(product.name, price, city),
+    title: seoLabels.productTitle(product.name, price, city, product.kind),
     description,
     canonical,
     type: 'product',
