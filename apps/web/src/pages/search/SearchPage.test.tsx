@@ -179,6 +179,24 @@ describe('SearchPage', () => {
     await waitFor(() => expect(lastProductsRequest().get('price_from')).toBe('15000'));
   });
 
+  it('offers no condition among the filters of vacancies, and keeps it for goods', async () => {
+    const jobs = { id: 9, name: 'Работа', slug: 'jobs', icon: 'briefcase' as const, subcategories: [] };
+    serveApi({
+      'GET /api/categories': ok(categoriesReplySchema, { data: [...categories, jobs] }),
+      'GET /api/filters': ok(filtersReplySchema, { data: [] }),
+      'GET /api/products': () => ok(productsReplySchema, productsReply),
+    });
+    openSearch('?category_id=9');
+    const panel = await screen.findByRole('complementary', { name: 'Фильтры' });
+    await within(panel).findByRole('option', { name: 'Работа', selected: true });
+    expect(within(panel).queryByRole('group', { name: 'Состояние' })).toBeNull();
+    cleanup();
+    openSearch('?category_id=1');
+    const goods = await screen.findByRole('complementary', { name: 'Фильтры' });
+    await within(goods).findByRole('option', { name: 'Электроника', selected: true });
+    expect(within(goods).getByRole('group', { name: 'Состояние' })).toBeInTheDocument();
+  });
+
   it('applies the VIP checkbox, the period and a dynamic filter through the URL', async () => {
     const { router } = openSearch('?category_id=1&subcategory_id=11');
     const panel = await screen.findByRole('complementary', { name: 'Фильтры' });

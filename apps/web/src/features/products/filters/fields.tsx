@@ -1,6 +1,8 @@
 import {
+  adKindOf,
   adStatusLabels,
   adStatusValues,
+  canBeBought,
   parsePriceInput,
   periodLabels,
   periodValues,
@@ -9,7 +11,9 @@ import {
   sellerTypeValues,
   shellLabels,
 } from '@mp/contract';
+import { useCategories } from '../../catalog/index.ts';
 import { useSubcategoryFilters } from '../api.ts';
+import { resolveCategory } from '../catalog.ts';
 import { withDynamic, type ProductFilters } from '../../../shared/search-params.ts';
 import { Checkbox } from './Checkbox.tsx';
 import { ChoiceGroup, type Choice } from './ChoiceGroup.tsx';
@@ -71,7 +75,11 @@ export function PeriodField({ filters, onChange }: FieldProps) {
   );
 }
 
+/** Goods only: a vacancy or a service has no condition (record 0111). */
 export function ConditionField({ filters, onChange }: FieldProps) {
+  const { data: categories = [] } = useCategories();
+  const { category } = resolveCategory(categories, filters.category_id, filters.subcategory_id);
+  if (category && !canBeBought(adKindOf(category.slug))) return null;
   return (
     <ChoiceGroup
       legend={productLabels.condition}
