@@ -2,6 +2,19 @@ import { beanie, belt, bracelet, chain, earrings, gloves, ring, scarf, wallet } 
 import { garage, house, storefront } from './buildings.ts';
 import { sunglasses, watch } from './clothing.ts';
 import { on, type Subject } from './drawing.ts';
+import { cage, carrier, foodBag, leash, petBed, scratchingPost } from './pet-supplies.ts';
+import {
+  budgie,
+  canary,
+  chinchilla,
+  cockatiel,
+  finch,
+  greyParrot,
+  guineaPig,
+  hamster,
+  rabbit,
+  rat,
+} from './pets.ts';
 import {
   cottage,
   dacha,
@@ -14,7 +27,7 @@ import {
   warehouse,
 } from './realty.ts';
 
-/** Kinds of houses, garages, premises and small belongings, joined into `KINDS` (kinds.ts). */
+/** Kinds of houses, garages, premises, small belongings, pets and their things, joined into `KINDS` (kinds.ts). */
 export const FURTHER_KINDS = {
   house: on('outdoor', house),
   dacha: on('outdoor', dacha),
@@ -39,6 +52,22 @@ export const FURTHER_KINDS = {
   gloves: on('table', gloves),
   sunglasses: on('table', sunglasses),
   wallet: on('table', wallet),
+  budgie: on('table', budgie),
+  cockatiel: on('table', cockatiel),
+  canary: on('table', canary),
+  finch: on('table', finch),
+  'grey-parrot': on('table', greyParrot),
+  hamster: on('table', hamster),
+  'guinea-pig': on('table', guineaPig),
+  chinchilla: on('table', chinchilla),
+  rat: on('table', rat),
+  rabbit: on('floor', rabbit),
+  'pet-food': on('floor', foodBag),
+  'pet-carrier': on('floor', carrier),
+  'pet-bed': on('floor', petBed),
+  'scratching-post': on('floor', scratchingPost),
+  leash: on('table', leash),
+  cage: on('table', cage),
 } satisfies Record<string, Subject>;
 
 type FurtherKind = keyof typeof FURTHER_KINDS;
@@ -78,6 +107,37 @@ export const FURTHER_NAMED_KINDS: Readonly<
       Перчатки: 'gloves',
       'Солнцезащитные очки': 'sunglasses',
       Кошелёк: 'wallet',
+    },
+  },
+  birds: {
+    key: 'kind',
+    kinds: {
+      'Волнистый попугай': 'budgie',
+      Корелла: 'cockatiel',
+      Канарейка: 'canary',
+      Амадина: 'finch',
+      Жако: 'grey-parrot',
+    },
+  },
+  rodents: {
+    key: 'kind',
+    kinds: {
+      Хомяк: 'hamster',
+      'Морская свинка': 'guinea-pig',
+      Шиншилла: 'chinchilla',
+      'Крыса декоративная': 'rat',
+      Кролик: 'rabbit',
+    },
+  },
+  'pet-supplies': {
+    key: 'kind',
+    kinds: {
+      Корм: 'pet-food',
+      Переноска: 'pet-carrier',
+      Лежанка: 'pet-bed',
+      Когтеточка: 'scratching-post',
+      Поводок: 'leash',
+      Клетка: 'cage',
     },
   },
 };
