@@ -1,7 +1,11 @@
 import { beanie, belt, bracelet, chain, earrings, gloves, ring, scarf, wallet } from './accessories.ts';
 import { garage, house, storefront } from './buildings.ts';
 import { sunglasses, watch } from './clothing.ts';
+import { badges, banknotes, figurine, stamps } from './collecting.ts';
 import { on, type Subject } from './drawing.ts';
+import { coins, fishingRod, guitar } from './hobby.ts';
+import { drums, piano, synthesizer, ukulele, violin } from './instruments.ts';
+import type { Kind } from './kinds.ts';
 import { cage, carrier, foodBag, leash, petBed, scratchingPost } from './pet-supplies.ts';
 import {
   budgie,
@@ -26,8 +30,9 @@ import {
   townhouse,
   warehouse,
 } from './realty.ts';
+import { fishFinder, iceTent, lures, reel } from './tackle.ts';
 
-/** Kinds of houses, garages, premises, small belongings, pets and their things, joined into `KINDS` (kinds.ts). */
+/** Kinds of houses, garages, premises, small belongings, pets and their things, instruments, collections and tackle, joined into `KINDS` (kinds.ts). */
 export const FURTHER_KINDS = {
   house: on('outdoor', house),
   dacha: on('outdoor', dacha),
@@ -68,13 +73,27 @@ export const FURTHER_KINDS = {
   'scratching-post': on('floor', scratchingPost),
   leash: on('table', leash),
   cage: on('table', cage),
+  guitar: on('floor', guitar),
+  synthesizer: on('table', synthesizer),
+  piano: on('floor', piano),
+  violin: on('table', violin),
+  drums: on('floor', drums),
+  ukulele: on('table', ukulele),
+  coins: on('table', coins),
+  stamps: on('table', stamps),
+  badges: on('table', badges),
+  banknotes: on('table', banknotes),
+  figurine: on('table', figurine),
+  'fishing-rod': on('outdoor', fishingRod),
+  reel: on('table', reel),
+  'fish-finder': on('table', fishFinder),
+  'ice-tent': on('outdoor', iceTent),
+  lures: on('table', lures),
 } satisfies Record<string, Subject>;
-
-type FurtherKind = keyof typeof FURTHER_KINDS;
 
 /** As `NAMED_KINDS` (kinds.ts), for the subcategories drawn here. */
 export const FURTHER_NAMED_KINDS: Readonly<
-  Record<string, { key: string; kinds: Readonly<Record<string, FurtherKind>> }>
+  Record<string, { key: string; kinds: Readonly<Record<string, Kind>> }>
 > = {
   houses: {
     key: 'kind',
@@ -138,6 +157,39 @@ export const FURTHER_NAMED_KINDS: Readonly<
       Когтеточка: 'scratching-post',
       Поводок: 'leash',
       Клетка: 'cage',
+    },
+  },
+  'music-instruments': {
+    key: 'kind',
+    kinds: {
+      Гитара: 'guitar',
+      Синтезатор: 'synthesizer',
+      Пианино: 'piano',
+      Скрипка: 'violin',
+      Барабаны: 'drums',
+      Укулеле: 'ukulele',
+    },
+  },
+  collecting: {
+    key: 'kind',
+    kinds: {
+      Монеты: 'coins',
+      Марки: 'stamps',
+      Значки: 'badges',
+      Банкноты: 'banknotes',
+      'Фарфоровые статуэтки': 'figurine',
+    },
+  },
+  // Fishing clothes are a winter overall, drawn already for children's clothes.
+  fishing: {
+    key: 'kind',
+    kinds: {
+      Спиннинг: 'fishing-rod',
+      Катушка: 'reel',
+      Эхолот: 'fish-finder',
+      'Палатка зимняя': 'ice-tent',
+      Приманки: 'lures',
+      Одежда: 'overall',
     },
   },
 };
