@@ -1,8 +1,8 @@
 import { shade, volume, type Drawing, type Look } from './drawing.ts';
 
-const WINDOW = `<linearGradient id="o-window" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#c7dcec"/><stop offset="1" stop-color="#50697e"/></linearGradient>`;
+export const WINDOW = `<linearGradient id="o-window" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#c7dcec"/><stop offset="1" stop-color="#50697e"/></linearGradient>`;
 
-function windows(
+export function windows(
   columns: number,
   rows: number,
   x: number,

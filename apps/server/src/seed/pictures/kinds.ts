@@ -29,6 +29,7 @@ import {
 import { COLOURS } from './colours.ts';
 import { on, type Subject } from './drawing.ts';
 import { earbuds, headphones, speaker, tallSpeaker } from './electronics.ts';
+import { FURTHER_KINDS, FURTHER_NAMED_KINDS } from './further-kinds.ts';
 import {
   blazer,
   blouse,
@@ -117,6 +118,7 @@ export const KINDS = {
   earbuds: on('table', earbuds),
   speaker: on('table', speaker),
   'tall-speaker': on('table', tallSpeaker),
+  ...FURTHER_KINDS,
 } satisfies Record<string, Subject>;
 
 export type Kind = keyof typeof KINDS;
@@ -267,6 +269,7 @@ export const NAMED_KINDS: Readonly<Record<string, { key: string; kinds: Readonly
       'Станция Макс': 'tall-speaker',
     },
   },
+  ...FURTHER_NAMED_KINDS,
 };
 
 /** What an ad's pictures show: `thing` names it in the picture files. */
