@@ -48,7 +48,8 @@ import {
   windbreaker,
 } from './garments.ts';
 import { armchair, bed, chair, dresser, kettle, sofa, table, wardrobe, washer } from './home.ts';
-import { changingTable, cot, highChair, playpen, schoolDesk } from './kids.ts';
+import { changingTable, cot, highChair, playpen, schoolDesk, teddy } from './kids.ts';
+import { KINDS_A, NAMED_KINDS_A } from './kinds-a.ts';
 import { alternator, bonnet, bumper, carRadio, headlight, shockAbsorbers, sideMirror } from './parts.ts';
 import { subjectOf } from './subjects.ts';
 
@@ -117,6 +118,8 @@ export const KINDS = {
   earbuds: on('table', earbuds),
   speaker: on('table', speaker),
   'tall-speaker': on('table', tallSpeaker),
+  teddy: on('floor', teddy),
+  ...KINDS_A,
 } satisfies Record<string, Subject>;
 
 export type Kind = keyof typeof KINDS;
@@ -267,6 +270,7 @@ export const NAMED_KINDS: Readonly<Record<string, { key: string; kinds: Readonly
       'Станция Макс': 'tall-speaker',
     },
   },
+  ...NAMED_KINDS_A,
 };
 
 /** What an ad's pictures show: `thing` names it in the picture files. */
