@@ -1,31 +1,92 @@
 import { on, type Subject } from './drawing.ts';
+import { brazier, gardenFurniture, greenhouse, lawnMower, tiller, waterPump } from './garden.ts';
+import { drill } from './home.ts';
+import { teddy } from './kids.ts';
 import type { Kind } from './kinds.ts';
+import { ficus, monstera, orchid, spathiphyllum, thuja, zamioculcas } from './plants.ts';
+import { concreteMixer, laserLevel, mitreSaw, rotaryHammer } from './tools.ts';
 import { bricks, doll, pencilCase, pyramid, stationery, toyCar } from './toys.ts';
 
 /** Kinds of toys, school things, tools, plants, sports gear and vehicles, merged into KINDS. */
 export const KINDS_A = {
+  teddy: on('floor', teddy),
   bricks: on('floor', bricks),
   doll: on('floor', doll),
   'toy-car': on('floor', toyCar),
   pyramid: on('floor', pyramid),
   'pencil-case': on('table', pencilCase),
   stationery: on('table', stationery),
+  drill: on('table', drill),
+  'rotary-hammer': on('table', rotaryHammer),
+  'laser-level': on('floor', laserLevel),
+  'concrete-mixer': on('outdoor', concreteMixer),
+  'mitre-saw': on('table', mitreSaw),
+  monstera: on('floor', monstera),
+  ficus: on('floor', ficus),
+  zamioculcas: on('floor', zamioculcas),
+  orchid: on('table', orchid),
+  thuja: on('outdoor', thuja),
+  spathiphyllum: on('floor', spathiphyllum),
+  'lawn-mower': on('outdoor', lawnMower),
+  greenhouse: on('outdoor', greenhouse),
+  tiller: on('outdoor', tiller),
+  'garden-furniture': on('outdoor', gardenFurniture),
+  brazier: on('outdoor', brazier),
+  'water-pump': on('outdoor', waterPump),
 } satisfies Record<string, Subject>;
 
 /** How the titles of these subcategories name their kinds, merged into NAMED_KINDS. */
-export const NAMED_KINDS_A: Readonly<Record<string, { key: string; kinds: Readonly<Record<string, Kind>> }>> = {
-  toys: {
-    key: 'kind',
-    kinds: {
-      Конструктор: 'bricks',
-      Кукла: 'doll',
-      Машинка: 'toy-car',
-      'Развивающая игрушка': 'pyramid',
-      'Мягкая игрушка': 'teddy',
+export const NAMED_KINDS_A: Readonly<Record<string, { key: string; kinds: Readonly<Record<string, Kind>> }>> =
+  {
+    toys: {
+      key: 'kind',
+      kinds: {
+        Конструктор: 'bricks',
+        Кукла: 'doll',
+        Машинка: 'toy-car',
+        'Развивающая игрушка': 'pyramid',
+        'Мягкая игрушка': 'teddy',
+      },
     },
-  },
-  school: {
-    key: 'kind',
-    kinds: { Ранец: 'backpack', 'Школьная форма': 'blazer', Пенал: 'pencil-case', Канцтовары: 'stationery' },
-  },
-};
+    school: {
+      key: 'kind',
+      kinds: {
+        Ранец: 'backpack',
+        'Школьная форма': 'blazer',
+        Пенал: 'pencil-case',
+        Канцтовары: 'stationery',
+      },
+    },
+    repair: {
+      key: 'item',
+      kinds: {
+        'Дрель-шуруповёрт': 'drill',
+        Перфоратор: 'rotary-hammer',
+        'Лазерный уровень': 'laser-level',
+        Бетономешалка: 'concrete-mixer',
+        'Торцовочная пила': 'mitre-saw',
+      },
+    },
+    plants: {
+      key: 'item',
+      kinds: {
+        Монстера: 'monstera',
+        'Фикус Бенджамина': 'ficus',
+        Замиокулькас: 'zamioculcas',
+        'Орхидея фаленопсис': 'orchid',
+        'Туя Смарагд': 'thuja',
+        Спатифиллум: 'spathiphyllum',
+      },
+    },
+    garden: {
+      key: 'kind',
+      kinds: {
+        Газонокосилка: 'lawn-mower',
+        Теплица: 'greenhouse',
+        Мотоблок: 'tiller',
+        'Садовая мебель': 'garden-furniture',
+        Мангал: 'brazier',
+        Насос: 'water-pump',
+      },
+    },
+  };

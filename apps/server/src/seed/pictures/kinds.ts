@@ -48,7 +48,7 @@ import {
   windbreaker,
 } from './garments.ts';
 import { armchair, bed, chair, dresser, kettle, sofa, table, wardrobe, washer } from './home.ts';
-import { changingTable, cot, highChair, playpen, schoolDesk, teddy } from './kids.ts';
+import { changingTable, cot, highChair, playpen, schoolDesk } from './kids.ts';
 import { KINDS_A, NAMED_KINDS_A } from './kinds-a.ts';
 import { alternator, bonnet, bumper, carRadio, headlight, shockAbsorbers, sideMirror } from './parts.ts';
 import { subjectOf } from './subjects.ts';
@@ -118,7 +118,6 @@ export const KINDS = {
   earbuds: on('table', earbuds),
   speaker: on('table', speaker),
   'tall-speaker': on('table', tallSpeaker),
-  teddy: on('floor', teddy),
   ...KINDS_A,
 } satisfies Record<string, Subject>;
 

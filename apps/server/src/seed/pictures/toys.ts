@@ -6,7 +6,8 @@ export function bricks({ colour, accent }: Look): Drawing {
   const brick = (x: number, y: number, width: number, fill: string) => {
     const studs = Array.from(
       { length: Math.floor(width / 70) },
-      (_, i) => `<rect x="${x + 18 + i * 70}" y="${y - 22}" width="40" height="24" rx="6" fill="${shade(fill, 0.2)}"/>`,
+      (_, i) =>
+        `<rect x="${x + 18 + i * 70}" y="${y - 22}" width="40" height="24" rx="6" fill="${shade(fill, 0.2)}"/>`,
     ).join('');
     return studs + `<rect x="${x}" y="${y}" width="${width}" height="110" rx="8" fill="${fill}"/>`;
   };
