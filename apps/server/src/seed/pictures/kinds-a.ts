@@ -1,8 +1,31 @@
 import { on, type Subject } from './drawing.ts';
+import {
+  alpineSkis,
+  crossCountrySkis,
+  exerciseBike,
+  kettlebell,
+  pullUpBar,
+  treadmill,
+  yogaMat,
+} from './fitness.ts';
 import { brazier, gardenFurniture, greenhouse, lawnMower, tiller, waterPump } from './garden.ts';
 import { drill } from './home.ts';
 import { teddy } from './kids.ts';
+import { ball, dumbbell, scooter, snowboard, tent } from './sport.ts';
 import type { Kind } from './kinds.ts';
+import {
+  basketball,
+  boxingGloves,
+  campStove,
+  electricScooter,
+  footballBoot,
+  hoverboard,
+  inflatableBoat,
+  kimono,
+  monowheel,
+  skateboard,
+  sleepingBag,
+} from './gear.ts';
 import { ficus, monstera, orchid, spathiphyllum, thuja, zamioculcas } from './plants.ts';
 import { concreteMixer, laserLevel, mitreSaw, rotaryHammer } from './tools.ts';
 import { bricks, doll, pencilCase, pyramid, stationery, toyCar } from './toys.ts';
@@ -33,6 +56,29 @@ export const KINDS_A = {
   'garden-furniture': on('outdoor', gardenFurniture),
   brazier: on('outdoor', brazier),
   'water-pump': on('outdoor', waterPump),
+  treadmill: on('floor', treadmill),
+  'exercise-bike': on('floor', exerciseBike),
+  dumbbell: on('floor', dumbbell),
+  kettlebell: on('floor', kettlebell),
+  'yoga-mat': on('floor', yogaMat),
+  'pull-up-bar': on('wall', pullUpBar),
+  'alpine-skis': on('floor', alpineSkis),
+  'cross-country-skis': on('floor', crossCountrySkis),
+  snowboard: on('floor', snowboard),
+  tent: on('outdoor', tent),
+  'sleeping-bag': on('outdoor', sleepingBag),
+  'camp-stove': on('outdoor', campStove),
+  'inflatable-boat': on('water', inflatableBoat),
+  football: on('floor', ball),
+  basketball: on('floor', basketball),
+  'football-boot': on('floor', footballBoot),
+  'boxing-gloves': on('table', boxingGloves),
+  kimono: on('wall', kimono),
+  scooter: on('floor', scooter),
+  'electric-scooter': on('floor', electricScooter),
+  hoverboard: on('floor', hoverboard),
+  skateboard: on('floor', skateboard),
+  monowheel: on('floor', monowheel),
 } satisfies Record<string, Subject>;
 
 /** How the titles of these subcategories name their kinds, merged into NAMED_KINDS. */
@@ -87,6 +133,52 @@ export const NAMED_KINDS_A: Readonly<Record<string, { key: string; kinds: Readon
         'Садовая мебель': 'garden-furniture',
         Мангал: 'brazier',
         Насос: 'water-pump',
+      },
+    },
+    fitness: {
+      key: 'kind',
+      kinds: {
+        'Беговая дорожка': 'treadmill',
+        Велотренажёр: 'exercise-bike',
+        Гантели: 'dumbbell',
+        Гиря: 'kettlebell',
+        'Коврик для йоги': 'yoga-mat',
+        Турник: 'pull-up-bar',
+      },
+    },
+    'winter-sports': {
+      key: 'kind',
+      kinds: { 'Горные лыжи': 'alpine-skis', 'Беговые лыжи': 'cross-country-skis', Сноуборд: 'snowboard' },
+    },
+    camping: {
+      key: 'kind',
+      kinds: {
+        Палатка: 'tent',
+        Спальник: 'sleeping-bag',
+        'Рюкзак туристический': 'backpack',
+        Горелка: 'camp-stove',
+        Коврик: 'yoga-mat',
+        'Лодка надувная': 'inflatable-boat',
+      },
+    },
+    'team-sports': {
+      key: 'kind',
+      kinds: {
+        'Футбольный мяч': 'football',
+        'Баскетбольный мяч': 'basketball',
+        Бутсы: 'football-boot',
+        'Боксёрские перчатки': 'boxing-gloves',
+        Кимоно: 'kimono',
+      },
+    },
+    scooters: {
+      key: 'kind',
+      kinds: {
+        Самокат: 'scooter',
+        Электросамокат: 'electric-scooter',
+        Гироскутер: 'hoverboard',
+        Скейтборд: 'skateboard',
+        Моноколесо: 'monowheel',
       },
     },
   };
