@@ -12,6 +12,7 @@ import { brazier, gardenFurniture, greenhouse, lawnMower, tiller, waterPump } fr
 import { drill } from './home.ts';
 import { teddy } from './kids.ts';
 import { ball, dumbbell, scooter, snowboard, tent } from './sport.ts';
+import { boat, motorcycle, truck } from './vehicles.ts';
 import type { Kind } from './kinds.ts';
 import {
   basketball,
@@ -26,6 +27,18 @@ import {
   skateboard,
   sleepingBag,
 } from './gear.ts';
+import {
+  atv,
+  dumpTruck,
+  excavator,
+  jetSki,
+  motorBoat,
+  moped,
+  pitBike,
+  snowmobile,
+  tractor,
+  van,
+} from './machines.ts';
 import { ficus, monstera, orchid, spathiphyllum, thuja, zamioculcas } from './plants.ts';
 import { concreteMixer, laserLevel, mitreSaw, rotaryHammer } from './tools.ts';
 import { bricks, doll, pencilCase, pyramid, stationery, toyCar } from './toys.ts';
@@ -79,6 +92,19 @@ export const KINDS_A = {
   hoverboard: on('floor', hoverboard),
   skateboard: on('floor', skateboard),
   monowheel: on('floor', monowheel),
+  motorcycle: on('outdoor', motorcycle),
+  moped: on('outdoor', moped),
+  atv: on('outdoor', atv),
+  snowmobile: on('outdoor', snowmobile),
+  'pit-bike': on('outdoor', pitBike),
+  truck: on('outdoor', truck),
+  van: on('outdoor', van),
+  excavator: on('outdoor', excavator),
+  tractor: on('outdoor', tractor),
+  'dump-truck': on('outdoor', dumpTruck),
+  'motor-boat': on('water', motorBoat),
+  boat: on('water', boat),
+  'jet-ski': on('water', jetSki),
 } satisfies Record<string, Subject>;
 
 /** How the titles of these subcategories name their kinds, merged into NAMED_KINDS. */
@@ -179,6 +205,35 @@ export const NAMED_KINDS_A: Readonly<Record<string, { key: string; kinds: Readon
         Гироскутер: 'hoverboard',
         Скейтборд: 'skateboard',
         Моноколесо: 'monowheel',
+      },
+    },
+    motorcycles: {
+      key: 'kind',
+      kinds: {
+        Мотоцикл: 'motorcycle',
+        Скутер: 'moped',
+        Квадроцикл: 'atv',
+        Снегоход: 'snowmobile',
+        Питбайк: 'pit-bike',
+      },
+    },
+    trucks: {
+      key: 'kind',
+      kinds: {
+        Грузовик: 'truck',
+        Фургон: 'van',
+        Экскаватор: 'excavator',
+        Трактор: 'tractor',
+        Самосвал: 'dump-truck',
+      },
+    },
+    boats: {
+      key: 'kind',
+      kinds: {
+        'Лодка ПВХ': 'inflatable-boat',
+        'Моторная лодка': 'motor-boat',
+        Катер: 'boat',
+        Гидроцикл: 'jet-ski',
       },
     },
   };
