@@ -10,11 +10,11 @@ export function lawnMower({ colour }: Look): Drawing {
     svg:
       `<defs>${volume('o-body', colour)}</defs>` +
       `<path d="M400 300 L680 20 L740 20" stroke="${DARK}" stroke-width="18" fill="none" stroke-linecap="round"/>` +
-      `<path d="M30 420 Q30 300 160 280 L420 270 Q520 270 540 360 L560 440 L30 440 Z" fill="url(#o-body)"/>` +
-      `<path d="M500 200 L700 200 L660 400 L520 400 Z" fill="#3d4a2f" fill-opacity="0.85"/>` +
-      `<rect x="180" y="230" width="160" height="60" rx="16" fill="${DARK}"/><circle cx="260" cy="210" r="26" fill="#555"/>` +
-      carWheel(110, 450, 70, '#ddd') +
-      carWheel(470, 450, 70, '#ddd'),
+      `<path d="M30 430 Q30 340 150 330 L450 330 Q540 330 550 400 L560 440 L30 440 Z" fill="url(#o-body)"/>` +
+      `<path d="M500 200 L700 200 L660 400 L540 400 Z" fill="#3d4a2f" fill-opacity="0.85"/>` +
+      `<path d="M180 335 Q180 250 270 250 Q360 250 360 335 Z" fill="${DARK}"/><circle cx="270" cy="240" r="22" fill="#555"/>` +
+      carWheel(110, 450, 70, '#dddddd') +
+      carWheel(470, 450, 70, '#dddddd'),
   };
 }
 

@@ -25,8 +25,8 @@ export function atv({ colour }: Look): Drawing {
     height: 440,
     svg:
       `<defs>${volume('o-paint', colour)}</defs>` +
-      carWheel(160, 340, 100, '#555') +
-      carWheel(600, 340, 100, '#555') +
+      carWheel(160, 340, 100, '#555555') +
+      carWheel(600, 340, 100, '#555555') +
       `<path d="M30 220 Q40 170 120 170 L640 170 Q730 170 730 230 L700 260 L60 260 Z" fill="url(#o-paint)"/>` +
       `<path d="M260 170 L300 120 L440 120 L470 170 Z" fill="#1f1f1f"/><path d="M480 170 L540 80 M500 80 L600 80" stroke="${DARK}" stroke-width="18" stroke-linecap="round"/>` +
       `<rect x="300" y="200" width="160" height="110" rx="16" fill="#3a3d41"/><rect x="690" y="190" width="40" height="26" rx="8" fill="#f6e7b0"/>`,

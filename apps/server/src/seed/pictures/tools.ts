@@ -10,7 +10,7 @@ export function rotaryHammer({ colour }: Look): Drawing {
       `<defs>${volume('o-body', colour)}</defs>` +
       `<rect x="560" y="120" width="200" height="22" rx="6" fill="${METAL}"/><rect x="500" y="96" width="80" height="70" rx="12" fill="#2b2b2b"/>` +
       `<path d="M120 60 Q120 30 160 30 L500 50 L500 210 L160 220 Q120 220 120 190 Z" fill="url(#o-body)"/>` +
-      `<path d="M0 140 Q0 60 80 60 L130 60 L130 110 L90 110 Q50 110 50 150 L50 300 Q50 340 90 340 L200 340 L200 220 L250 220 L250 380 L70 380 Q0 380 0 310 Z" fill="#2b2b2b"/>` +
+      `<path d="M130 70 L60 70 Q24 70 24 110 L24 320 Q24 356 60 356 L200 356 L200 220" stroke="#2b2b2b" stroke-width="44" fill="none" stroke-linejoin="round"/>` +
       `<rect x="400" y="220" width="50" height="120" rx="14" fill="#2b2b2b"/><rect x="140" y="90" width="300" height="16" rx="6" fill="${shade(colour, -0.35)}"/>`,
   };
 }
