@@ -29,7 +29,7 @@ import {
 import { COLOURS } from './colours.ts';
 import { on, type Subject } from './drawing.ts';
 import { earbuds, headphones, speaker, tallSpeaker } from './electronics.ts';
-import { FURTHER_KINDS, FURTHER_NAMED_KINDS } from './further-kinds.ts';
+import { HOMES_PETS_HOBBY_KINDS, HOMES_PETS_HOBBY_NAMED_KINDS } from './homes-pets-hobby-kinds.ts';
 import {
   blazer,
   blouse,
@@ -50,6 +50,10 @@ import {
 } from './garments.ts';
 import { armchair, bed, chair, dresser, kettle, sofa, table, wardrobe, washer } from './home.ts';
 import { changingTable, cot, highChair, playpen, schoolDesk } from './kids.ts';
+import {
+  KIDS_HOME_SPORT_AUTO_KINDS,
+  KIDS_HOME_SPORT_AUTO_NAMED_KINDS,
+} from './kids-home-sport-auto-kinds.ts';
 import { alternator, bonnet, bumper, carRadio, headlight, shockAbsorbers, sideMirror } from './parts.ts';
 import { subjectOf } from './subjects.ts';
 
@@ -118,7 +122,8 @@ export const KINDS = {
   earbuds: on('table', earbuds),
   speaker: on('table', speaker),
   'tall-speaker': on('table', tallSpeaker),
-  ...FURTHER_KINDS,
+  ...HOMES_PETS_HOBBY_KINDS,
+  ...KIDS_HOME_SPORT_AUTO_KINDS,
 } satisfies Record<string, Subject>;
 
 export type Kind = keyof typeof KINDS;
@@ -269,7 +274,8 @@ export const NAMED_KINDS: Readonly<Record<string, { key: string; kinds: Readonly
       'Станция Макс': 'tall-speaker',
     },
   },
-  ...FURTHER_NAMED_KINDS,
+  ...HOMES_PETS_HOBBY_NAMED_KINDS,
+  ...KIDS_HOME_SPORT_AUTO_NAMED_KINDS,
 };
 
 /** What an ad's pictures show: `thing` names it in the picture files. */

@@ -33,7 +33,7 @@ import {
 import { fishFinder, iceTent, lures, reel } from './tackle.ts';
 
 /** Kinds of houses, garages, premises, small belongings, pets and their things, instruments, collections and tackle, joined into `KINDS` (kinds.ts). */
-export const FURTHER_KINDS = {
+export const HOMES_PETS_HOBBY_KINDS = {
   house: on('outdoor', house),
   dacha: on('outdoor', dacha),
   cottage: on('outdoor', cottage),
@@ -92,7 +92,7 @@ export const FURTHER_KINDS = {
 } satisfies Record<string, Subject>;
 
 /** As `NAMED_KINDS` (kinds.ts), for the subcategories drawn here. */
-export const FURTHER_NAMED_KINDS: Readonly<
+export const HOMES_PETS_HOBBY_NAMED_KINDS: Readonly<
   Record<string, { key: string; kinds: Readonly<Record<string, Kind>> }>
 > = {
   houses: {
