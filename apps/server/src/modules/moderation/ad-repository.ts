@@ -3,7 +3,7 @@ import type { ModerationAd, ReportReason } from '@mp/contract';
 import type { Db } from '../../db/client.ts';
 import { offsetOf } from '../../http/pagination.ts';
 import { cities, products, reports, users } from '../../db/schema/index.ts';
-import { cardColumns } from '../products/repository.ts';
+import { cardColumns } from '../products/read-model.ts';
 import { toCard } from '../products/present.ts';
 
 export const adQueuePerPage = 20;

@@ -1,7 +1,7 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cities, products } from '../../db/schema/index.ts';
-import { cardColumns } from './repository.ts';
+import { cardColumns } from './read-model.ts';
 
 export type RelatedRepository = ReturnType<typeof relatedRepository>;
 export type CardRow = Awaited<ReturnType<RelatedRepository['newest']>>[number];

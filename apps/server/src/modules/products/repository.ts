@@ -1,17 +1,17 @@
 import { and, asc, desc, eq, gt, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import type { AdStatus, ProductImage, SellerType, SortValue } from '@mp/contract';
+import type { AdStatus, SellerType, SortValue } from '@mp/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { containing, escapeLike } from '../../db/like.ts';
 import { localStatementTimeout } from '../../db/statement-timeout.ts';
-import { sellerRating, sellerReviewsCount } from '../reviews/repository.ts';
+import { sellerRating, sellerReviewsCount } from '../reviews/read-model.ts';
+import { cardColumns, cardImages, categorySlugOf, productColumns, viewsOf } from './read-model.ts';
 import { relevance, textQuery } from './relevance.ts';
 import { mixWindow, vipAdsBefore } from './vip-mix.ts';
 import {
   categories,
   cities,
   companies,
-  productImages,
   productNameWords,
   products,
   productViews,
@@ -67,20 +67,6 @@ const rankWindow = 1000;
  */
 const searchStatementTimeoutMs = 5000;
 
-const productColumns = {
-  id: products.id,
-  name: products.name,
-  priceKopecks: products.priceKopecks,
-  oldPriceKopecks: products.oldPriceKopecks,
-  quantity: products.quantity,
-  categoryId: products.categoryId,
-  subcategoryId: products.subcategoryId,
-  cityId: products.cityId,
-  isVip: products.isVip,
-  condition: products.condition,
-  sellerType: products.sellerType,
-  createdAt: products.createdAt,
-};
 /** An ad's name with ё read as е, as its trigram index holds it (autocomplete). */
 const searchableName = sql`translate(${products.name}, 'ёЁ', 'еЕ')`;
 const withoutYo = (text: string) => text.replaceAll('ё', 'е').replaceAll('Ё', 'Е');
@@ -92,40 +78,6 @@ const suggestionColumns = {
   subcategoryId: products.subcategoryId,
   priceKopecks: products.priceKopecks,
 };
-
-/**
- * An ad's pictures in position order, as a JSON array read with its row (no second query per list);
- * `productId` is the ad's id in the outer query.
- */
-export function cardImages(productId: SQL | AnyPgColumn) {
-  const picture = sql`json_build_object('id', ${productImages.id}, 'path', ${productImages.path}, 'full_path', ${productImages.fullPath})`;
-  return sql<
-    ProductImage[]
-  >`coalesce((select json_agg(${picture} order by ${productImages.position}, ${productImages.id})
-    from ${productImages} where ${productImages.productId} = ${productId}), '[]'::json)`;
-}
-
-/** The slug of an ad's top-level category (its kind, `adKindOf`); `categoryId` is of the outer query. */
-export const categorySlugOf = (categoryId: SQL | AnyPgColumn) =>
-  sql<string>`(select ${categories.slug} from ${categories} where ${categories.id} = ${categoryId})`;
-
-/** The columns of a card (`present.ts` `toCard`); select from products joined to cities. */
-export const cardColumns = {
-  ...productColumns,
-  categorySlug: categorySlugOf(products.categoryId),
-  cityName: cities.name,
-  images: cardImages(products.id),
-};
-
-/** How many times an ad's page was opened; `productId` is the ad's id in the outer query. */
-export const viewsOf = (productId: SQL | AnyPgColumn) =>
-  sql<number>`coalesce((select ${productViews.views} from ${productViews} where ${productViews.productId} = ${productId}), 0)`;
-
-/** The card path of an ad's cover (its first picture), or null; `productId` is the ad's id in the outer query. */
-export const coverImagePath = (productId: SQL | AnyPgColumn) =>
-  sql<string | null>`(select ${productImages.path} from ${productImages}
-    where ${productImages.productId} = ${productId}
-    order by ${productImages.position}, ${productImages.id} limit 1)`;
 
 export type ProductsRepository = ReturnType<typeof productsRepository>;
 export type CardRow = Omit<Awaited<ReturnType<typeof cardsPage>>[number], 'counts'>;

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, notExists, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { companies, orderItems, orders, reviews, users } from '../../db/schema/index.ts';
 
@@ -9,16 +9,6 @@ type NewReview = typeof reviews.$inferInsert;
 
 const author = alias(users, 'author');
 const seller = alias(users, 'seller');
-
-/** Spec §9: the seller's rating, the rounded mean of every review about them; null before the first. */
-export const sellerRating = (sellerId: AnyPgColumn | SQL) =>
-  sql<
-    number | null
-  >`(select round(avg(${reviews.rating}))::int from ${reviews} where ${reviews.sellerId} = ${sellerId})`;
-
-/** How many reviews there are about the seller. */
-export const sellerReviewsCount = (sellerId: AnyPgColumn | SQL) =>
-  sql<number>`(select count(*)::int from ${reviews} where ${reviews.sellerId} = ${sellerId})`;
 
 /** Which reviews a list shows. */
 export interface ReviewsFilter {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';
 import { companies, products } from '../../db/schema/index.ts';
 import { notBlockedBy } from '../products/repository.ts';
-import { sellerRating, sellerReviewsCount } from '../reviews/repository.ts';
+import { sellerRating, sellerReviewsCount } from '../reviews/read-model.ts';
 
 export type ShopsRepository = ReturnType<typeof shopsRepository>;
 export type ShopRow = Awaited<ReturnType<ShopsRepository['page']>>['rows'][number];
