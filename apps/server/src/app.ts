@@ -199,6 +199,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.periodicJobs !== false) {
     const jobs = await startJobs(deps.database, periodicJobs(services), app.log, deps.jobOptions);
     app.addHook('onClose', () => jobs.close());
+    // Events whose delivery a stopped instance left unfinished wait no longer than the start.
+    await services.events.relay();
   }
   await app.register(
     async (api) => {

@@ -8,6 +8,8 @@ const savedSearchesMinutes = 5;
 /** Every job the server repeats on its own, each owned by its module's service. */
 export function periodicJobs(services: Services): PeriodicJob[] {
   return [
+    // Domain events whose delivery did not finish: a killed process, a failed listener (record 0119).
+    { name: 'events-relay', everyMinutes: 1, run: () => services.events.relay() },
     { name: 'auth-purge-expired', everyMinutes: hourly, run: () => services.auth.purgeExpired() },
     { name: 'ads-expire', everyMinutes: hourly, run: () => services.ads.expireDue() },
     { name: 'ads-end-vip', everyMinutes: hourly, run: () => services.ads.endVipDue() },

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { chatLabels } from '@mp/contract';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { DomainEventBus, DomainEvents } from './domain-events.ts';
 import { createAuthService } from './modules/auth/index.ts';
 import { adImageFiles } from './modules/ads/images.ts';
 import { adLifecycle } from './modules/ads/lifecycle.ts';
@@ -33,6 +33,7 @@ import { favoritesService } from './modules/favorites/service.ts';
 import { mapRepository } from './modules/map/repository.ts';
 import { mapService } from './modules/map/service.ts';
 import { notificationsRepository } from './modules/notifications/repository.ts';
+import { listenForNotices } from './modules/notifications/listeners.ts';
 import { notificationsService } from './modules/notifications/service.ts';
 import { adModerationRepository } from './modules/moderation/ad-repository.ts';
 import { reportsRepository } from './modules/moderation/repository.ts';
@@ -52,6 +53,8 @@ import { usersService } from './modules/users/service.ts';
 import { createAddressSuggester } from './platform/address/index.ts';
 import { cityById } from './platform/address/cities.ts';
 import { createGeocoder, isPublicNominatim } from './platform/geocoder/index.ts';
+import { createEventBus } from './platform/events/bus.ts';
+import { eventOutbox } from './platform/events/outbox.ts';
 import { heavyReadsGate } from './platform/heavy-reads.ts';
 import type { Broadcaster } from './platform/realtime/broker.ts';
 import type { Presence } from './platform/realtime/presence.ts';
@@ -62,6 +65,7 @@ import type { RateLimiter } from './platform/rate-limit/index.ts';
 import type { SmsSender } from './platform/sms/index.ts';
 import type { PaymentsProvider } from './platform/payments/index.ts';
 import { idempotentWork } from './modules/wallet/idempotency.ts';
+import { walletLedger } from './modules/wallet/ledger.ts';
 import { walletRepository } from './modules/wallet/repository.ts';
 import { walletService } from './modules/wallet/service.ts';
 import { tariffsRepository } from './modules/tariffs/repository.ts';
@@ -117,17 +121,13 @@ export function createServices({
   realtime,
   presence,
 }: ServiceDeps) {
+  // Modules meet through typed domain events (record 0119): a module announces what happened, and the
+  // modules that react register their listeners on `events` when they are built. Every other dependency
+  // below is on a service built above it.
+  const events: DomainEventBus = createEventBus<DomainEvents>({ outbox: eventOutbox(db), db, now, log });
   const notifications = notificationsService({ repository: notificationsRepository(db), realtime, now, log });
-  const auth = createAuthService({
-    config,
-    db,
-    sms,
-    limiter,
-    now,
-    log,
-    // The referral programme is built with the wallet below; it answers once both exist.
-    registered: (userId, code) => referrals.registered(userId, code),
-  });
+  listenForNotices(events, notifications);
+  const auth = createAuthService({ config, db, sms, limiter, now, log, events });
   const blocks = blocksService(blocksRepository(db));
   const catalogSql = catalogRepository(db);
   const catalog = catalogService({
@@ -163,38 +163,40 @@ export function createServices({
   const savedSearches = savedSearchesService({
     repository: savedSearchesRepository(db),
     products,
-    notifications,
+    events,
     now,
     log,
   });
 
+  // Money: the ledger other modules pay through, then what pays through it, then the wallet's own
+  // screens, which show the seller's tariff.
   const walletSql = walletRepository(db);
+  const once = idempotentWork(events, walletSql);
+  const ledger = walletLedger({ repository: walletSql, once });
+  const packages = packagesService({ repository: packagesRepository(db), wallet: ledger });
+  const tariffs = tariffsService({
+    db,
+    events,
+    repository: tariffsRepository(db),
+    wallet: ledger,
+    packages,
+    now,
+  });
   const wallet = walletService({
     db,
+    events,
     repository: walletSql,
-    once: idempotentWork(db, walletSql),
+    once,
     provider: payments,
-    notifications,
-    // The tariffs service is built after the wallet it pays through; it answers once both exist.
     commissionFreeLeft: (userId) => tariffs.commissionFreeLeft(userId),
     publicUrl: config.publicUrl,
     now,
     log,
   });
-  const packages = packagesService({ repository: packagesRepository(db), wallet });
-  const tariffs = tariffsService({
-    db,
-    repository: tariffsRepository(db),
-    wallet,
-    packages,
-    notifications,
-    now,
-  });
   const referrals = referralsService({
-    db,
+    events,
     repository: referralsRepository(db),
-    wallet,
-    notifications,
+    wallet: ledger,
     publicUrl: config.publicUrl,
     now,
     log,
@@ -207,14 +209,9 @@ export function createServices({
     blocks,
     stock: adStock,
     changes,
-    notifications,
-    wallet,
-    commissionFreeLeft: (sellerId) => tariffs.commissionFreeLeft(sellerId),
-    // The completion stands whatever the referral bookkeeping does.
-    completed: (buyerId, orderId) =>
-      referrals
-        .orderCompleted(buyerId, orderId)
-        .catch((err: unknown) => log.error({ err, orderId }, 'could not reward a referral')),
+    events,
+    wallet: ledger,
+    commissionFreeLeft: (userId) => tariffs.commissionFreeLeft(userId),
     now,
   });
 
@@ -248,10 +245,10 @@ export function createServices({
     repository: companiesRepository(db),
     uploads,
     config,
-    notifications,
+    events,
   });
   const shops = shopsService({ repository: shopsRepository(db) });
-  const reviews = reviewsService({ repository: reviewsRepository(db), uploads, notifications, now });
+  const reviews = reviewsService({ repository: reviewsRepository(db), uploads, events, now });
   const chat = chatService({
     repository: chatRepository(db),
     blocks,
@@ -259,13 +256,7 @@ export function createServices({
     realtime,
     limiter,
     now,
-    messageWhileAway: (recipientId, sender, chatId, text) =>
-      notifications.notify(recipientId, {
-        type: 'message',
-        title: chatLabels.noticeTitle,
-        message: chatLabels.awayNotice(sender.name, text),
-        link: `/profile/messages/${chatId}`,
-      }),
+    events,
   });
   const broadcasting = broadcastingService({
     app: { key: config.PUSHER_APP_KEY, secret: config.PUSHER_APP_SECRET },
@@ -281,6 +272,7 @@ export function createServices({
   });
 
   return {
+    events,
     auth,
     config: configService(config),
     health: healthService({ repository: healthRepository(db), limiter }),

@@ -12,3 +12,4 @@ export * from './money.ts';
 export * from './tariffs.ts';
 export * from './search.ts';
 export * from './saved-searches.ts';
+export * from './events.ts';

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { DomainEventBus } from '../../domain-events.ts';
 import type { RateLimiter } from '../../platform/rate-limit/limiter.ts';
 import type { SmsSender } from '../../platform/sms/index.ts';
 import { authRepository } from './repository.ts';
@@ -16,20 +17,19 @@ export interface AuthModuleDeps {
   limiter: RateLimiter;
   now: () => Date;
   log: FastifyBaseLogger;
-  /** A new account was created, with the referral code it came with (if any). */
-  registered: (userId: number, referralCode: string | undefined) => Promise<void>;
+  /** Transactions that announce domain events («user.registered»). */
+  events: Pick<DomainEventBus, 'transaction'>;
 }
 
 /** The auth service wired to the database, adapters and clock. */
-export function createAuthService({ config, db, sms, limiter, now, log, registered }: AuthModuleDeps) {
+export function createAuthService({ config, db, sms, limiter, now, log, events }: AuthModuleDeps) {
   return authService({
     repository: authRepository(db),
-    transaction: (work) => db.transaction((tx) => work(authRepository(tx))),
+    transaction: (work) => events.transaction((tx, announce) => work(authRepository(tx), announce)),
     sms,
     limiter,
     secret: config.JWT_SECRET,
     now,
     log,
-    registered,
   });
 }

@@ -18,6 +18,7 @@ import type { SmsSender } from '../../platform/sms/index.ts';
 import { signJwt, verifyJwt } from './jwt.ts';
 import { authLimits } from './limits.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
+import type { Announce } from '../../domain-events.ts';
 import { presentUser, type AuthRepository } from './repository.ts';
 import { hashCode, hashToken, newCode, newSessionToken } from './tokens.ts';
 
@@ -26,16 +27,14 @@ export const retentionMs = 24 * 60 * 60 * 1000;
 
 export interface AuthServiceDeps {
   repository: AuthRepository;
-  /** Runs `work` in one database transaction, with a repository bound to it. */
-  transaction<T>(work: (repository: AuthRepository) => Promise<T>): Promise<T>;
+  /** Runs `work` in one database transaction, with a repository bound to it; it may announce events. */
+  transaction<T>(work: (repository: AuthRepository, announce: Announce) => Promise<T>): Promise<T>;
   sms: SmsSender;
   limiter: RateLimiter;
   /** Signs JWTs and keys the code hashes. */
   secret: string;
   now: () => Date;
   log: { error(details: object, message: string): void; warn(details: object, message: string): void };
-  /** A new account exists (after its transaction), with the referral code it came with, if any. */
-  registered: (userId: number, referralCode: string | undefined) => Promise<void>;
 }
 
 export type AuthService = ReturnType<typeof authService>;
@@ -173,16 +172,13 @@ export function authService(deps: AuthServiceDeps) {
       const row = await checkCode(phone, 'register', code);
       const { name, passwordHash } = row;
       if (name === null || passwordHash === null) throw codeError(messages.verifyCodeInvalid);
-      const { user, session } = await deps.transaction(async (tx) => {
+      const { user, session } = await deps.transaction(async (tx, announce) => {
         await consume(tx, row.id);
         const created = await tx.createUser({ phone, name, passwordHash, now: now() });
         if (!created) throw validationError({ phone: [messages.registerPhoneTaken] });
+        await announce('user.registered', { userId: created.id, referralCode: referral_code ?? null });
         // Signing up happens on one's own device: the first session lasts like a remembered one.
         return { user: presentUser(created), session: await openSession(tx, created.id, true) };
-      });
-      // The account stands whatever the referral bookkeeping does.
-      await deps.registered(user.id, referral_code).catch((err: unknown) => {
-        deps.log.error({ err, userId: user.id }, 'could not attribute a referral');
       });
       return authReply(messages.registerSuccess, user, session);
     },

@@ -139,8 +139,8 @@ export function chatRepository(db: Db) {
         .limit(limit),
 
     /** Adds a message and moves the chat up the lists, in one transaction. */
-    addMessage: (chatId: number, userId: number, message: string, at: Date) =>
-      db.transaction(async (tx) => {
+    addMessage: (chatId: number, userId: number, message: string, at: Date, outer: Db = db) =>
+      outer.transaction(async (tx) => {
         const [row] = await tx
           .insert(chatMessages)
           .values({ chatId, userId, message, createdAt: at, updatedAt: at })

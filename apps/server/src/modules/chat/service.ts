@@ -17,19 +17,12 @@ import type { RateLimiter } from '../../platform/rate-limit/index.ts';
 import type { Broadcaster, ChannelEvent } from '../../platform/realtime/broker.ts';
 import type { Presence } from '../../platform/realtime/presence.ts';
 import type { ClientEvent } from '../../platform/realtime/pusher-server.ts';
+import type { DomainEventBus } from '../../domain-events.ts';
 import type { BlocksService } from '../blocks/service.ts';
 import { rubles } from '../products/present.ts';
 import type { ChatRepository, ChatRow, MessageRow } from './repository.ts';
 
 export type ChatService = ReturnType<typeof chatService>;
-
-/** Someone told about a message while they were away (the notifications module listens). */
-export type MessageWhileAway = (
-  recipientId: number,
-  sender: AuthUser,
-  chatId: number,
-  text: string,
-) => Promise<void>;
 
 const sendRate = { limit: 30, windowMs: 60_000 };
 /** Whom a user's coming and going is announced to: the people of their most recent chats. */
@@ -63,7 +56,8 @@ interface ChatDeps {
   realtime: Broadcaster;
   limiter: RateLimiter;
   now: () => Date;
-  messageWhileAway?: MessageWhileAway;
+  /** Transactions that announce a sent message. */
+  events: Pick<DomainEventBus, 'transaction'>;
 }
 
 /** Chats of two people and their messages (spec §4 «Chat»); live events go out on the chat's channel. */
@@ -74,7 +68,7 @@ export function chatService({
   realtime,
   limiter,
   now,
-  messageWhileAway,
+  events,
 }: ChatDeps) {
   /** Chats as the viewer sees them, in the order given. */
   async function present(rows: readonly ChatRow[], viewerId: number): Promise<Chat[]> {
@@ -136,7 +130,20 @@ export function chatService({
     const { allowed, retryAfterMs } = await limiter.hit(`chat-send:${user.id}`, sendRate);
     if (!allowed) throw tooManyRequests(retryAfterMs, messages.chatTooFast);
 
-    const row = await repository.addMessage(chat.id, user.id, text, now());
+    const recipientAway = !(await presence.onlineAmong([recipientId])).has(recipientId);
+    const row = await events.transaction(async (tx, announce) => {
+      const added = await repository.addMessage(chat.id, user.id, text, now(), tx);
+      await announce('message.sent', {
+        chatId: chat.id,
+        messageId: added.id,
+        senderId: user.id,
+        senderName: user.name,
+        recipientId,
+        text,
+        recipientAway,
+      });
+      return added;
+    });
     const message = presentMessage(row, user.name);
     realtime.publish({
       channel: realtimeChannels.chat(chat.id),
@@ -151,8 +158,6 @@ export function chatService({
         data: event,
       });
     }
-    const online = await presence.onlineAmong([recipientId]);
-    if (!online.has(recipientId)) await messageWhileAway?.(recipientId, user, chat.id, text);
     return message;
   }
 

@@ -115,8 +115,8 @@ export function companiesRepository(db: Db) {
       });
     },
 
-    async setStatus(id: number, status: ModerationStatus): Promise<CompanyRow | undefined> {
-      const [row] = await db
+    async setStatus(id: number, status: ModerationStatus, tx: Db = db): Promise<CompanyRow | undefined> {
+      const [row] = await tx
         .update(companies)
         .set({ moderationStatus: status, updatedAt: sql`now()` })
         .where(eq(companies.id, id))

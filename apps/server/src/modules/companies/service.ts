@@ -2,7 +2,6 @@ import {
   companyImagesMax,
   isModeratorRole,
   messages,
-  notificationLabels,
   type AuthUser,
   type CompanyDetail,
   type CompanyInput,
@@ -14,7 +13,7 @@ import type { Config } from '../../config.ts';
 import { forbidden, HttpError, notFound, validationError } from '../../http/errors.ts';
 import { offsetOf, paginationOf } from '../../http/pagination.ts';
 import type { WebpImage } from '../../platform/images/index.ts';
-import type { NotificationsService } from '../notifications/service.ts';
+import type { DomainEventBus } from '../../domain-events.ts';
 import { mediaFolders, type UserUploads } from '../users/media.ts';
 import { companyValues, toCompanyDetail, type CompaniesRepository, type CompanyRow } from './repository.ts';
 
@@ -46,27 +45,18 @@ export interface CompaniesServiceDeps {
   repository: CompaniesRepository;
   uploads: UserUploads;
   config: Pick<Config, 'NODE_ENV'>;
-  notifications: Pick<NotificationsService, 'notify'>;
+  /** Transactions that announce a company's moderation. */
+  events: Pick<DomainEventBus, 'transaction'>;
 }
 
 /** What the owner hears when a moderator decides; setting «pending» back is no decision. */
-const moderationNotice = {
-  approved: (name: string) => ({
-    title: notificationLabels.companyApproved,
-    message: notificationLabels.companyApprovedText(name),
-  }),
-  rejected: (name: string) => ({
-    title: notificationLabels.companyRejected,
-    message: notificationLabels.companyRejectedText(name),
-  }),
-} satisfies Partial<Record<ModerationStatus, unknown>>;
 
 /**
  * The seller's own company, its logo and photos, its verification request, and its moderation
  * (spec §4, §7). The caller's company is always the one of their own user: only moderation takes a
  * company id.
  */
-export function companiesService({ repository, uploads, config, notifications }: CompaniesServiceDeps) {
+export function companiesService({ repository, uploads, config, events }: CompaniesServiceDeps) {
   return {
     /** `GET /api/company`: the caller's own company, null before the form was first saved. */
     async own(user: AuthUser): Promise<CompanyDetail | null> {
@@ -118,16 +108,15 @@ export function companiesService({ repository, uploads, config, notifications }:
       const current = await repository.byId(companyId);
       if (!moderator && current?.userId !== user.id) throw forbidden();
       if (!current) throw notFound(messages.companyNotFound);
-      const row = await repository.setStatus(companyId, status);
+      const row = await events.transaction(async (tx, announce) => {
+        const moved = await repository.setStatus(companyId, status, tx);
+        // The owner's own panel (outside production) decides nothing they need to be told about.
+        if (moved && status !== current.moderationStatus && moved.userId !== user.id) {
+          await announce('company.moderated', { companyId, ownerId: moved.userId, name: moved.name, status });
+        }
+        return moved;
+      });
       if (!row) throw notFound(messages.companyNotFound);
-      // The owner's own panel (outside production) decides nothing they need to be told about.
-      if (status !== 'pending' && status !== current.moderationStatus && row.userId !== user.id) {
-        await notifications.notify(row.userId, {
-          type: 'company_moderation',
-          ...moderationNotice[status](row.name),
-          link: '/profile/settings',
-        });
-      }
       return toCompanyDetail(row);
     },
 

@@ -2,15 +2,11 @@ import {
   adKindOf,
   canBeBought,
   formatMoney,
-  formatPrice,
   limits,
   messages,
-  notificationLabels,
   orderMoves,
-  orderPagePath,
   platformCommissionPercent,
   safeDealDays,
-  safeDealLabels,
   type Order,
   type OrderMove,
   type OrderMoveRule,
@@ -29,10 +25,10 @@ import { forbidden, HttpError, notFound, validationError } from '../../http/erro
 import type { AdStock, TakenUnits } from '../ads/stock.ts';
 import type { BlocksService } from '../blocks/service.ts';
 import type { CartService } from '../cart/service.ts';
-import type { NotificationsService } from '../notifications/service.ts';
+import type { Announce, DomainEventBus } from '../../domain-events.ts';
 import type { ProductChanges } from '../products/product-changes.ts';
 import { kopecks, rubles } from '../products/present.ts';
-import type { WalletService } from '../wallet/service.ts';
+import type { WalletLedger } from '../wallet/ledger.ts';
 import type { OrderItemRow, OrderRow, OrdersRepository, OrdersSide } from './repository.ts';
 
 export type OrdersService = ReturnType<typeof ordersService>;
@@ -144,28 +140,14 @@ interface OrdersDeps {
   blocks: Pick<BlocksService, 'isBlocked'>;
   stock: AdStock;
   changes: ProductChanges;
-  notifications: Pick<NotificationsService, 'notify'>;
-  wallet: Pick<WalletService, 'once' | 'balanceKopecks' | 'holdForOrder' | 'releaseOrder' | 'refundOrder'>;
+  events: Pick<DomainEventBus, 'transaction'>;
+  wallet: Pick<WalletLedger, 'once' | 'balanceKopecks' | 'holdForOrder' | 'releaseOrder' | 'refundOrder'>;
   /** How much of the seller's sales their tariff still exempts from the commission (kopecks). */
   commissionFreeLeft: (sellerId: number) => Promise<number>;
-  /** An order completed (the referral programme rewards a buyer's first). */
-  completed: (buyerId: number, orderId: number) => Promise<void>;
   now: () => Date;
 }
 
 /** What the other party hears of a move. */
-function moveNotice(name: OrderMove, id: number, by: OrderParty) {
-  return {
-    type: 'order_status' as const,
-    title: notificationLabels.orderMoved[name],
-    message:
-      name === 'cancel'
-        ? notificationLabels.orderMovedText.cancel(id, by)
-        : notificationLabels.orderMovedText[name](id),
-    link: orderPagePath(id),
-  };
-}
-
 /**
  * Orders (record 0080): placing them from a cart entry or the ad page, taking the stock in the same
  * transaction; the moves of their lifecycle, each checked for the party and the state; the parties' lists.
@@ -178,10 +160,9 @@ export function ordersService({
   blocks,
   stock,
   changes,
-  notifications,
+  events,
   wallet,
   commissionFreeLeft,
-  completed,
   now,
 }: OrdersDeps) {
   async function presentAll(rows: readonly OrderRow[], viewerId: number): Promise<Order[]> {
@@ -239,6 +220,7 @@ export function ordersService({
     taken: readonly TakenLine[],
     processingOf: ReadonlyMap<number, SellerProcessing>,
     address: string,
+    announce: Announce,
   ) {
     const bySeller = new Map<number, TakenLine[]>();
     for (const line of taken) bySeller.set(line.sellerId, [...(bySeller.get(line.sellerId) ?? []), line]);
@@ -247,6 +229,7 @@ export function ordersService({
       const processing = processingOf.get(sellerId)!;
       const automatic = processing.type === 'automatic';
       const at = now();
+      const totalKopecks = lines.reduce((sum, line) => sum + line.priceKopecks * line.quantity, 0);
       ids.push(
         await repository.insert(
           tx,
@@ -255,7 +238,7 @@ export function ordersService({
             sellerId,
             status: automatic ? 'confirmed' : 'new',
             orderProcessingType: processing.type,
-            totalKopecks: lines.reduce((sum, line) => sum + line.priceKopecks * line.quantity, 0),
+            totalKopecks,
             deliveryAddress: address,
             approvedPercentage: automatic ? processing.autoPercentage : null,
             createdAt: at,
@@ -271,6 +254,7 @@ export function ordersService({
           })),
         ),
       );
+      await announce('order.placed', { orderId: ids.at(-1)!, sellerId, totalKopecks });
     }
     return ids;
   }
@@ -295,7 +279,7 @@ export function ordersService({
     const releasing = name === 'complete' && order.walletPaidKopecks > 0;
     const commissionFree =
       releasing && order.sellerId !== null ? await commissionFreeLeft(order.sellerId) : 0;
-    const moved = await db.transaction(async (tx) => {
+    const moved = await events.transaction(async (tx, announce) => {
       const values = {
         status: rule.to,
         updatedAt: at,
@@ -311,10 +295,16 @@ export function ordersService({
       if (releasing) {
         await repository.recordCommission(tx, order.id, await wallet.releaseOrder(tx, order, commissionFree));
       }
+      await announce('order.moved', {
+        orderId: order.id,
+        move: name,
+        by,
+        buyerId: order.buyerId,
+        sellerId: order.sellerId,
+      });
       return true;
     });
     if (moved && name === 'cancel') returned.forEach((line) => changes.announce(line.productId));
-    if (moved && name === 'complete' && order.buyerId !== null) await completed(order.buyerId, order.id);
     return moved;
   }
 
@@ -326,14 +316,14 @@ export function ordersService({
      */
     async place(buyerId: number, body: OrderRequest): Promise<Order[]> {
       const { units, names, processing } = await checkedRequest(buyerId, body);
-      const ids = await db.transaction(async (tx) => {
+      const ids = await events.transaction(async (tx, announce) => {
         const taken: TakenLine[] = [];
         for (const [productId, quantity] of [...units].sort(([a], [b]) => a - b)) {
           const line = await stock.take(tx, productId, quantity);
           if (!line) throw conflict(messages.orderOutOfStock(names.get(productId)!));
           taken.push({ ...line, quantity });
         }
-        const ids = await insertOrders(tx, buyerId, taken, processing, body.delivery_address);
+        const ids = await insertOrders(tx, buyerId, taken, processing, body.delivery_address, announce);
         if (body.cart_item_id !== undefined) await cart.dropOrdered(buyerId, [...units.keys()], tx);
         return ids;
       });
@@ -341,15 +331,6 @@ export function ordersService({
       const rows = (await Promise.all(ids.map((id) => repository.find(id)))).filter(
         (row) => row !== undefined,
       );
-      for (const { order } of rows) {
-        if (order.sellerId === null) continue;
-        await notifications.notify(order.sellerId, {
-          type: 'order_created',
-          title: notificationLabels.newOrder,
-          message: notificationLabels.newOrderText(order.id, formatPrice(rubles(order.totalKopecks))),
-          link: orderPagePath(order.id),
-        });
-      }
       return presentAll(rows, buyerId);
     },
 
@@ -390,8 +371,6 @@ export function ordersService({
       }
       if (!rule.from.includes(row.order.status)) throw conflict(notFromHere[name]);
       if (!(await applyMove(row, name, role, approvedPercentage))) throw conflict(notFromHere[name]);
-      const other = role === 'buyer' ? row.order.sellerId : row.order.buyerId;
-      if (other !== null) await notifications.notify(other, moveNotice(name, id, role));
       return { message: done[name], order: await this.one(viewerId, id) };
     },
 
@@ -423,7 +402,7 @@ export function ordersService({
         viewerId,
         key,
         ['order-pay', id, body],
-        async (tx) => {
+        async (tx, announce) => {
           // Payments of one order take turns, each reading what the ones before it paid (record 0114).
           const order = await repository.locked(tx, id);
           if (order?.status !== 'confirmed') throw conflict(messages.orderNotPayable);
@@ -446,16 +425,12 @@ export function ordersService({
           if (!(await wallet.holdForOrder(tx, { id, buyerId: viewerId }, amount))) {
             throw conflict(messages.insufficientFunds);
           }
-          return { message: messages.orderPaid, order: present({ ...row, order: paid }, items, 'buyer') };
-        },
-        async ({ order }) => {
-          if (order.seller_id === null) return;
-          await notifications.notify(order.seller_id, {
-            type: 'order_status',
-            title: safeDealLabels.paidNotice,
-            message: safeDealLabels.paidNoticeText(id, formatMoney(order.wallet_paid)),
-            link: orderPagePath(id),
+          await announce('order.paid', {
+            orderId: id,
+            sellerId: paid.sellerId,
+            walletPaidKopecks: paid.walletPaidKopecks,
           });
+          return { message: messages.orderPaid, order: present({ ...row, order: paid }, items, 'buyer') };
         },
       );
     },
@@ -482,21 +457,6 @@ export function ordersService({
           if (!row || !(await applyMove(row, name, null))) continue;
           if (name === 'complete') completed += 1;
           else cancelled += 1;
-          const notice =
-            name === 'complete'
-              ? {
-                  title: safeDealLabels.autoCompleted,
-                  message: safeDealLabels.autoCompletedText(id, safeDealDays.autoCompleteAfterShipping),
-                }
-              : {
-                  title: safeDealLabels.autoCancelled,
-                  message: safeDealLabels.autoCancelledText(id, safeDealDays.shipWithinAfterPayment),
-                };
-          for (const party of [row.order.buyerId, row.order.sellerId]) {
-            if (party !== null) {
-              await notifications.notify(party, { type: 'order_status', ...notice, link: orderPagePath(id) });
-            }
-          }
         }
       }
       return { ordersAutoCompleted: completed, ordersAutoCancelled: cancelled };

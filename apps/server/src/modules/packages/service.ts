@@ -11,14 +11,14 @@ import {
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { kopecks } from '../products/present.ts';
-import type { WalletService } from '../wallet/service.ts';
+import type { WalletLedger } from '../wallet/ledger.ts';
 import type { PackagesRepository } from './repository.ts';
 
 export type PackagesService = ReturnType<typeof packagesService>;
 
 interface PackagesDeps {
   repository: PackagesRepository;
-  wallet: Pick<WalletService, 'once' | 'charge'>;
+  wallet: Pick<WalletLedger, 'once' | 'charge'>;
 }
 
 /**

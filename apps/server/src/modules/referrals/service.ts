@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
 import { referralLabels, referralRewardPoints, type ReferralsReply } from '@mp/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import type { NotificationsService } from '../notifications/service.ts';
-import type { WalletService } from '../wallet/service.ts';
+import type { DomainEventBus } from '../../domain-events.ts';
+import type { WalletLedger } from '../wallet/ledger.ts';
 import type { ReferralsRepository } from './repository.ts';
 
 export type ReferralsService = ReturnType<typeof referralsService>;
@@ -13,10 +12,9 @@ const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newCode = () => Array.from(crypto.randomBytes(10), (byte) => alphabet[byte % alphabet.length]).join('');
 
 interface ReferralsDeps {
-  db: Db;
+  events: DomainEventBus;
   repository: ReferralsRepository;
-  wallet: Pick<WalletService, 'awardPoints' | 'pointsReceived'>;
-  notifications: Pick<NotificationsService, 'notify'>;
+  wallet: Pick<WalletLedger, 'awardPoints' | 'pointsReceived'>;
   publicUrl: string;
   now: () => Date;
   log: FastifyBaseLogger;
@@ -24,68 +22,61 @@ interface ReferralsDeps {
 
 /**
  * The referral programme (record 0087): a person's link, attribution of whoever registers through it, and
- * points in both special wallets when the invited person's first order completes, once.
+ * points in both special wallets when the invited person's first order completes, once. It listens to
+ * registrations and to completed orders.
  */
-export function referralsService({
-  db,
-  repository,
-  wallet,
-  notifications,
-  publicUrl,
-  now,
-  log,
-}: ReferralsDeps) {
+export function referralsService({ events, repository, wallet, publicUrl, now, log }: ReferralsDeps) {
+  /** A new account came through a link: attributed to the code's owner (an unknown code changes nothing). */
+  async function attribute(userId: number, code: string | null): Promise<void> {
+    if (!code) return;
+    const referrerId = await repository.ownerOf(code.toUpperCase());
+    if (referrerId === undefined || referrerId === userId) return;
+    await repository.attribute(userId, referrerId);
+  }
+
+  /** An order completed: the buyer's first one rewards them and whoever invited them, once. */
+  async function reward(buyerId: number, orderId: number): Promise<void> {
+    const referral = await repository.unrewarded(buyerId);
+    if (!referral) return;
+    const rewarded = await events.transaction(async (tx, announce) => {
+      if (!(await repository.markRewarded(tx, buyerId, orderId, now()))) return false;
+      const head = {
+        kind: 'referral_reward' as const,
+        description: referralLabels.rewardDescription(referral.referredName),
+      };
+      await wallet.awardPoints(tx, referral.referrerId, referralRewardPoints.referrer, {
+        ...head,
+        reference: `referral:${buyerId}:referrer`,
+      });
+      await wallet.awardPoints(tx, buyerId, referralRewardPoints.referred, {
+        ...head,
+        reference: `referral:${buyerId}:referred`,
+      });
+      await announce('referral.rewarded', {
+        referrerId: referral.referrerId,
+        referredId: buyerId,
+        referredName: referral.referredName,
+        referrerPoints: referralRewardPoints.referrer,
+        referredPoints: referralRewardPoints.referred,
+      });
+      return true;
+    });
+    if (rewarded) log.info({ referredId: buyerId, referrerId: referral.referrerId }, 'referral rewarded');
+  }
+
+  events.on('user.registered', 'referrals.attribute', ({ userId, referralCode }) =>
+    attribute(userId, referralCode),
+  );
+  events.on('order.moved', 'referrals.reward', async ({ orderId, move, buyerId }) => {
+    if (move === 'complete' && buyerId !== null) await reward(buyerId, orderId);
+  });
+
   return {
     /** The person's link, its code made on first asking. */
     async link(userId: number) {
       let code = await repository.codeOf(userId);
       while (code === undefined) code = await repository.keepCode(userId, newCode());
       return { referral_link: `${publicUrl}/authorization?ref=${code}`, code };
-    },
-
-    /** A new account came through a link: attributed to the code's owner (an unknown code changes nothing). */
-    async registered(userId: number, code: string | undefined): Promise<void> {
-      if (!code) return;
-      const referrerId = await repository.ownerOf(code.toUpperCase());
-      if (referrerId === undefined || referrerId === userId) return;
-      await repository.attribute(userId, referrerId);
-    },
-
-    /** An order completed: the buyer's first one rewards them and whoever invited them, once. */
-    async orderCompleted(buyerId: number, orderId: number): Promise<void> {
-      const referral = await repository.unrewarded(buyerId);
-      if (!referral) return;
-      const rewarded = await db.transaction(async (tx) => {
-        if (!(await repository.markRewarded(tx, buyerId, orderId, now()))) return false;
-        const head = {
-          kind: 'referral_reward' as const,
-          description: referralLabels.rewardDescription(referral.referredName),
-        };
-        await wallet.awardPoints(tx, referral.referrerId, referralRewardPoints.referrer, {
-          ...head,
-          reference: `referral:${buyerId}:referrer`,
-        });
-        await wallet.awardPoints(tx, buyerId, referralRewardPoints.referred, {
-          ...head,
-          reference: `referral:${buyerId}:referred`,
-        });
-        return true;
-      });
-      if (!rewarded) return;
-      const notice = {
-        type: 'wallet' as const,
-        title: referralLabels.rewardNotice,
-        link: '/profile/special-wallet',
-      };
-      await notifications.notify(referral.referrerId, {
-        ...notice,
-        message: referralLabels.referrerRewardText(referral.referredName, referralRewardPoints.referrer),
-      });
-      await notifications.notify(buyerId, {
-        ...notice,
-        message: referralLabels.referredRewardText(referralRewardPoints.referred),
-      });
-      log.info({ referredId: buyerId, referrerId: referral.referrerId }, 'referral rewarded');
     },
 
     async invited(userId: number): Promise<ReferralsReply> {

@@ -5,7 +5,7 @@ import { companies, orderItems, orders, reviews, users } from '../../db/schema/i
 
 export type ReviewsRepository = ReturnType<typeof reviewsRepository>;
 export type ReviewRow = Awaited<ReturnType<ReviewsRepository['find']>> & object;
-type NewReview = typeof reviews.$inferInsert;
+export type NewReview = typeof reviews.$inferInsert;
 
 const author = alias(users, 'author');
 const seller = alias(users, 'seller');
@@ -141,8 +141,8 @@ export function reviewsRepository(db: Db) {
     },
 
     /** Inserts a review; undefined when the order already has one of that kind (a race lost). */
-    async insert(review: NewReview): Promise<number | undefined> {
-      const [row] = await db
+    async insert(review: NewReview, tx: Db = db): Promise<number | undefined> {
+      const [row] = await tx
         .insert(reviews)
         .values(review)
         .onConflictDoNothing()

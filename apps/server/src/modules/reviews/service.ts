@@ -1,7 +1,6 @@
 import {
   limits,
   messages,
-  notificationLabels,
   shellLabels,
   type ProductReviewFields,
   type Review,
@@ -11,9 +10,9 @@ import {
 import { forbidden, HttpError, notFound, validationError } from '../../http/errors.ts';
 import { offsetOf, paginationOf } from '../../http/pagination.ts';
 import type { WebpImage } from '../../platform/images/index.ts';
-import type { NotificationsService } from '../notifications/service.ts';
+import type { DomainEventBus } from '../../domain-events.ts';
 import { mediaFolders, type UserUploads } from '../users/media.ts';
-import type { ReviewRow, ReviewsFilter, ReviewsRepository } from './repository.ts';
+import type { NewReview, ReviewRow, ReviewsFilter, ReviewsRepository } from './repository.ts';
 
 export type ReviewsService = ReturnType<typeof reviewsService>;
 
@@ -48,12 +47,13 @@ type Target = { productId: number } | { sellerId: number };
 export function reviewsService({
   repository,
   uploads,
-  notifications,
+  events,
   now,
 }: {
   repository: ReviewsRepository;
   uploads: UserUploads;
-  notifications: Pick<NotificationsService, 'notify'>;
+  /** Transactions that announce a posted review. */
+  events: Pick<DomainEventBus, 'transaction'>;
   now: () => Date;
 }) {
   async function one(id: number): Promise<Review> {
@@ -70,13 +70,14 @@ export function reviewsService({
     throw forbidden(messages.reviewNeedsCompletedOrder);
   }
 
-  /** The seller hears of a new review; the link opens their page with its reviews. */
-  const tellSeller = (sellerId: number, message: string) =>
-    notifications.notify(sellerId, {
-      type: 'review',
-      title: notificationLabels.newReview,
-      message,
-      link: `/profile/user/${sellerId}`,
+  /** Writes a review and announces it, together; undefined when the order already has its review. */
+  const post = (review: NewReview & { sellerId: number }, productName: string | null) =>
+    events.transaction(async (tx, announce) => {
+      const id = await repository.insert(review, tx);
+      if (id === undefined) return undefined;
+      const { sellerId, rating } = review;
+      await announce('review.posted', { reviewId: id, sellerId, rating, productName });
+      return id;
     });
 
   async function authored(authorId: number, id: number): Promise<ReviewRow> {
@@ -105,25 +106,27 @@ export function reviewsService({
       images: readonly WebpImage[],
     ): Promise<Review> {
       const order = await orderToReview(authorId, { productId });
+      const name = order.productName ?? shellLabels.productFallback(productId);
       const id = await uploads.save(
         mediaFolders.reviewImages,
         images,
         (urls) =>
-          repository.insert({
-            kind: 'product',
-            authorId,
-            sellerId: order.sellerId,
-            orderId: order.orderId,
-            productId,
-            productName: order.productName,
-            rating: fields.rating,
-            comment: fields.review,
-            images: urls,
-          }),
+          post(
+            {
+              kind: 'product',
+              authorId,
+              sellerId: order.sellerId,
+              orderId: order.orderId,
+              productId,
+              productName: order.productName,
+              rating: fields.rating,
+              comment: fields.review,
+              images: urls,
+            },
+            name,
+          ),
         alreadyLeft,
       );
-      const name = order.productName ?? shellLabels.productFallback(productId);
-      await tellSeller(order.sellerId, notificationLabels.productReviewText(name, fields.rating));
       return one(id);
     },
 
@@ -137,16 +140,18 @@ export function reviewsService({
       const actual = (await repository.sellerIsCompany(body.seller_id)) ? 'company' : 'private';
       if (body.seller_type !== undefined && body.seller_type !== actual)
         throw validationError({ seller_type: [messages.reviewSellerTypeMismatch] });
-      const id = await repository.insert({
-        kind: 'seller',
-        authorId,
-        sellerId: order.sellerId,
-        orderId: order.orderId,
-        rating: body.rating,
-        comment: body.comment,
-      });
+      const id = await post(
+        {
+          kind: 'seller',
+          authorId,
+          sellerId: order.sellerId,
+          orderId: order.orderId,
+          rating: body.rating,
+          comment: body.comment,
+        },
+        null,
+      );
       if (id === undefined) throw alreadyLeft();
-      await tellSeller(order.sellerId, notificationLabels.sellerReviewText(body.rating));
       return one(id);
     },
 

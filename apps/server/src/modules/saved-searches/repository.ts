@@ -231,8 +231,8 @@ export function savedSearchesRepository(db: Db) {
      * Moves a search on to `upToId` if it still stands where the job read it (so two instances never
      * announce the same ads); `notifiedAt` when it announces. Resolves to whether it moved.
      */
-    async advance(id: number, fromId: number, upToId: number, notifiedAt: Date | undefined) {
-      const rows = await db
+    async advance(id: number, fromId: number, upToId: number, notifiedAt: Date | undefined, tx: Db = db) {
+      const rows = await tx
         .update(savedSearches)
         .set({ lastSeenProductId: upToId, ...(notifiedAt === undefined ? {} : { notifiedAt }) })
         .where(and(eq(savedSearches.id, id), eq(savedSearches.lastSeenProductId, fromId)))

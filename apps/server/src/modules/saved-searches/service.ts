@@ -4,7 +4,6 @@ import {
   citySlug,
   limits,
   messages,
-  savedSearchLabels,
   searchTitle,
   searchUrlParams,
   type ProductsQuery,
@@ -14,7 +13,7 @@ import {
 } from '@mp/contract';
 import type { SavedQuery } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
-import type { NotificationsService } from '../notifications/service.ts';
+import type { DomainEventBus } from '../../domain-events.ts';
 import { parseProductsQuery } from '../products/query.ts';
 import type { ProductsService } from '../products/service.ts';
 import type { DueAt, ListedSavedSearch, SavedSearchesRepository } from './repository.ts';
@@ -78,16 +77,17 @@ function apiQueryOf(query: SavedQuery): string {
 interface SavedSearchesDeps {
   repository: SavedSearchesRepository;
   products: Pick<ProductsService, 'criteria' | 'countArrived'>;
-  notifications: Pick<NotificationsService, 'notify'>;
+  /** Transactions that announce the searches' new ads. */
+  events: Pick<DomainEventBus, 'transaction'>;
   now: () => Date;
   log: FastifyBaseLogger;
 }
 
 /**
  * «Сохранённые поиски» (record 0089): a person's own searches (anyone else's is a 404), the ads new
- * since each was opened, and the job that announces new ads through the notifications.
+ * since each was opened, and the job that announces their new ads.
  */
-export function savedSearchesService({ repository, products, notifications, now, log }: SavedSearchesDeps) {
+export function savedSearchesService({ repository, products, events, now, log }: SavedSearchesDeps) {
   const notFoundError = () => notFound(messages.savedSearchNotFound);
 
   async function present(userId: number, row: ListedSavedSearch): Promise<SavedSearch> {
@@ -139,7 +139,7 @@ export function savedSearchesService({ repository, products, notifications, now,
     const upToId = await repository.newestProductId();
     const fromId = await repository.dueFrom(due, upToId);
     let notices = 0;
-    const digests = new Map<number, { name: string; count: number }[]>();
+    const digests = new Map<number, { search: (typeof candidates)[number]; count: number }[]>();
     const candidates = fromId === undefined ? [] : await repository.candidates(due, fromId, upToId);
     for (const search of candidates) {
       const count = await products.countArrived(
@@ -150,27 +150,29 @@ export function savedSearchesService({ repository, products, notifications, now,
       );
       // Nothing that really matches (a dynamic filter, a blocked seller): `advanceDue` moves it on.
       if (count === 0) continue;
-      if (!(await repository.advance(search.id, search.lastSeenProductId, upToId, at))) continue;
       if (search.notify === 'daily') {
-        digests.set(search.userId, [...(digests.get(search.userId) ?? []), { name: search.name, count }]);
+        digests.set(search.userId, [...(digests.get(search.userId) ?? []), { search, count }]);
         continue;
       }
-      await notifications.notify(search.userId, {
-        type: 'saved_search',
-        title: savedSearchLabels.noticeTitle,
-        message: savedSearchLabels.noticeText(search.name, count),
-        link: urlOf(search.query, search.cityName),
+      const announced = await events.transaction(async (tx, announce) => {
+        if (!(await repository.advance(search.id, search.lastSeenProductId, upToId, at, tx))) return false;
+        const link = urlOf(search.query, search.cityName);
+        await announce('saved-search.matched', { userId: search.userId, name: search.name, count, link });
+        return true;
       });
-      notices += 1;
+      if (announced) notices += 1;
     }
     for (const [userId, items] of digests) {
-      await notifications.notify(userId, {
-        type: 'saved_search',
-        title: savedSearchLabels.digestTitle,
-        message: savedSearchLabels.digestText(items),
-        link: '/profile/saved-searches',
+      const announced = await events.transaction(async (tx, announce) => {
+        const searches: { name: string; count: number }[] = [];
+        for (const { search, count } of items) {
+          if (await repository.advance(search.id, search.lastSeenProductId, upToId, at, tx))
+            searches.push({ name: search.name, count });
+        }
+        if (searches.length > 0) await announce('saved-search.digest', { userId, searches });
+        return searches.length > 0;
       });
-      notices += 1;
+      if (announced) notices += 1;
     }
     const moved = await repository.advanceDue(due, upToId, at);
     if (candidates.length > 0) log.debug({ candidates: candidates.length, notices, moved }, 'saved searches');

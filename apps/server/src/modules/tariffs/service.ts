@@ -1,5 +1,4 @@
 import {
-  formatLongDate,
   freeActiveAdsLimit,
   messages,
   pricedPlans,
@@ -14,11 +13,11 @@ import {
   type SubscriptionsReply,
 } from '@mp/contract';
 import type { Db } from '../../db/client.ts';
+import type { DomainEventBus } from '../../domain-events.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
-import type { NotificationsService } from '../notifications/service.ts';
 import { rubles } from '../products/present.ts';
 import type { PackagesService } from '../packages/service.ts';
-import type { WalletService } from '../wallet/service.ts';
+import type { WalletLedger } from '../wallet/ledger.ts';
 import type { BundleRow, SubscriptionWithBundle, TariffsRepository } from './repository.ts';
 
 export type TariffsService = ReturnType<typeof tariffsService>;
@@ -28,8 +27,6 @@ const dayMs = 86_400_000;
 const endingNoticeDays = 3;
 
 const nameOf = (bundle: BundleRow) => tariffLabels.names[bundle.tariff];
-/** Notifications speak Moscow time. */
-const dateOf = (date: Date) => formatLongDate(date, 'Europe/Moscow');
 
 /** A renewal that did not happen: the subscription moved on, or the wallet was short. */
 class NotRenewed extends Error {}
@@ -64,10 +61,11 @@ const periodText = (bundle: BundleRow) =>
 
 interface TariffsDeps {
   db: Db;
+  /** Transactions that announce the subscription's events. */
+  events: Pick<DomainEventBus, 'transaction'>;
   repository: TariffsRepository;
-  wallet: Pick<WalletService, 'once' | 'charge' | 'releasedToSince'>;
+  wallet: Pick<WalletLedger, 'once' | 'charge' | 'releasedToSince'>;
   packages: Pick<PackagesService, 'grant'>;
-  notifications: Pick<NotificationsService, 'notify'>;
   now: () => Date;
 }
 
@@ -76,7 +74,7 @@ interface TariffsDeps {
  * (one active at a time, a company needed), auto-renewal, cancelling, the renewal job, and what an active
  * tariff gives the other modules: more active ads and sales without commission.
  */
-export function tariffsService({ db, repository, wallet, packages, notifications, now }: TariffsDeps) {
+export function tariffsService({ db, events, repository, wallet, packages, now }: TariffsDeps) {
   /** A period's raises and VIP placements, in the transaction that pays for it. */
   async function grantPeriod(tx: Db, userId: number, bundle: BundleRow) {
     const benefits = tariffBenefits[bundle.tariff];
@@ -94,9 +92,6 @@ export function tariffsService({ db, repository, wallet, packages, notifications
     return { message, subscription: present((await repository.one(id))!) };
   }
 
-  const tell = (userId: number, title: string, message: string) =>
-    notifications.notify(userId, { type: 'tariff', title, message, link: '/profile/tariff' });
-
   /** Extends the period and charges the wallet for it, together; false when either cannot be done. */
   async function renew(
     subscription: SubscriptionWithBundle['subscription'],
@@ -104,7 +99,7 @@ export function tariffsService({ db, repository, wallet, packages, notifications
     endsAt: Date,
   ) {
     try {
-      await db.transaction(async (tx) => {
+      await events.transaction(async (tx, announce) => {
         const moved = await repository.update(
           tx,
           subscription.id,
@@ -119,6 +114,11 @@ export function tariffsService({ db, repository, wallet, packages, notifications
         });
         if (!paid) throw new NotRenewed();
         await grantPeriod(tx, subscription.userId, bundle);
+        await announce('subscription.renewed', {
+          userId: subscription.userId,
+          tariffName: nameOf(bundle),
+          endsAt: endsAt.toISOString(),
+        });
       });
       return true;
     } catch (err) {
@@ -132,23 +132,15 @@ export function tariffsService({ db, repository, wallet, packages, notifications
     const endsAt = new Date(subscription.endsAt.getTime() + bundle.durationDays * dayMs);
     const renewed =
       subscription.autoRenewal && bundle.isActive && (await renew(subscription, bundle, endsAt));
-    if (renewed) {
-      await tell(
-        subscription.userId,
-        tariffLabels.renewedNotice,
-        tariffLabels.renewedText(nameOf(bundle), dateOf(endsAt)),
-      );
-      return 'renewed';
-    }
-    if (!(await repository.update(db, subscription.id, { status: 'expired' }, subscription.endsAt)))
-      return 'ended';
-    await tell(
-      subscription.userId,
-      subscription.autoRenewal ? tariffLabels.renewalFailedNotice : tariffLabels.endedNotice,
-      subscription.autoRenewal
-        ? tariffLabels.renewalFailedText(nameOf(bundle))
-        : tariffLabels.endedText(nameOf(bundle)),
-    );
+    if (renewed) return 'renewed';
+    await events.transaction(async (tx, announce) => {
+      if (!(await repository.update(tx, subscription.id, { status: 'expired' }, subscription.endsAt))) return;
+      await announce('subscription.ended', {
+        userId: subscription.userId,
+        tariffName: nameOf(bundle),
+        renewalFailed: subscription.autoRenewal,
+      });
+    });
     return 'ended';
   }
 
@@ -220,12 +212,14 @@ export function tariffsService({ db, repository, wallet, packages, notifications
         new Date(at.getTime() + endingNoticeDays * dayMs),
       )) {
         if (subscription.endsAt <= at) continue;
-        await repository.update(db, subscription.id, { endingNoticeAt: at });
-        await tell(
-          subscription.userId,
-          tariffLabels.endingNotice,
-          tariffLabels.endingText(nameOf(bundle), dateOf(subscription.endsAt)),
-        );
+        await events.transaction(async (tx, announce) => {
+          await repository.update(tx, subscription.id, { endingNoticeAt: at });
+          await announce('subscription.ending', {
+            userId: subscription.userId,
+            tariffName: nameOf(bundle),
+            endsAt: subscription.endsAt.toISOString(),
+          });
+        });
       }
       let renewed = 0;
       let ended = 0;

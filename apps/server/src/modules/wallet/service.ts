@@ -23,7 +23,7 @@ import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { offsetOf, paginationOf } from '../../http/pagination.ts';
 import { PaymentProviderError, type PaymentsProvider } from '../../platform/payments/index.ts';
-import type { NotificationsService } from '../notifications/service.ts';
+import type { DomainEventBus } from '../../domain-events.ts';
 import { kopecks, rubles } from '../products/present.ts';
 import type { IdempotentWork } from './idempotency.ts';
 import type { PaymentRow, WalletRepository, WithdrawalRow } from './repository.ts';
@@ -64,7 +64,8 @@ interface WalletDeps {
   repository: WalletRepository;
   once: IdempotentWork;
   provider: PaymentsProvider;
-  notifications: Pick<NotificationsService, 'notify'>;
+  /** Transactions that announce domain events. */
+  events: Pick<DomainEventBus, 'transaction'>;
   /**
    * How much of a seller's sales may still pass the safe deal without commission (kopecks; their tariff's,
    * record 0087).
@@ -87,17 +88,13 @@ export function walletService({
   repository,
   once,
   provider,
-  notifications,
+  events,
   commissionFreeLeft,
   publicUrl,
   now,
   log,
 }: WalletDeps) {
   const insufficient = () => new HttpError(409, messages.insufficientFunds);
-
-  /** An order party's wallet; the platform's sales account when the party deleted their account. */
-  const walletOf = (tx: Db, userId: number | null) =>
-    userId === null ? repository.accountId(tx, 'sales') : repository.accountId(tx, 'wallet', { userId });
 
   async function historyOf(
     kind: LedgerAccountKind,
@@ -157,9 +154,6 @@ export function walletService({
   }
 
   return {
-    /** Money requests' `Idempotency-Key` (other modules' money requests use it too). */
-    once,
-
     async wallet(userId: number): Promise<Wallet> {
       const [wallet, held, free] = await Promise.all([
         repository.account('wallet', userId),
@@ -304,10 +298,16 @@ export function walletService({
       const found = await repository.withdrawal(id);
       if (!found) throw notFound(messages.withdrawalNotFound);
       const paid = decision === 'pay';
-      const decided = await db.transaction(async (tx) => {
+      const decided = await events.transaction(async (tx, announce) => {
         const row = await repository.decideWithdrawal(tx, id, paid ? 'paid' : 'refused', now());
         if (!row) return undefined;
         if (row.userId === null) return row;
+        await announce('withdrawal.decided', {
+          withdrawalId: row.id,
+          userId: row.userId,
+          destination: row.destination,
+          paid,
+        });
         const hold = await repository.accountId(tx, 'withdrawal_hold', { userId: row.userId });
         const to = paid
           ? await repository.accountId(tx, 'payments')
@@ -329,125 +329,10 @@ export function walletService({
         return row;
       });
       if (!decided) throw new HttpError(409, messages.withdrawalDecided);
-      if (decided.userId !== null) {
-        await notifications.notify(decided.userId, {
-          type: 'wallet',
-          title: paid ? walletLabels.withdrawalPaidNotice : walletLabels.withdrawalRefusedNotice,
-          message: (paid ? walletLabels.withdrawalPaidText : walletLabels.withdrawalRefusedText)(
-            decided.destination,
-          ),
-          link: '/profile/wallet',
-        });
-      }
       return {
         message: paid ? messages.withdrawalPaid : messages.withdrawalRefused,
         withdrawal: presentWithdrawal(decided),
       };
-    },
-
-    /** The person pays the platform from the wallet (a tariff, say); false when the balance is short. */
-    async charge(
-      tx: Db,
-      userId: number,
-      amount: number,
-      head: { kind: 'subscription' | 'package'; description: string; reference: string },
-    ): Promise<boolean> {
-      const wallet = await repository.accountId(tx, 'wallet', { userId });
-      const sales = await repository.accountId(tx, 'sales');
-      return repository.post(tx, head, [
-        { accountId: wallet, amount: -amount },
-        { accountId: sales, amount },
-      ]);
-    },
-
-    /** Points from the platform into the person's special wallet. */
-    async awardPoints(
-      tx: Db,
-      userId: number,
-      points: number,
-      head: { kind: 'referral_reward' | 'bonus'; description: string; reference: string },
-    ): Promise<void> {
-      const source = await repository.accountId(tx, 'points_source');
-      const account = await repository.accountId(tx, 'points', { userId });
-      await repository.post(tx, head, [
-        { accountId: source, amount: -points },
-        { accountId: account, amount: points },
-      ]);
-    },
-
-    /** Points the person received for one reason, ever. */
-    async pointsReceived(userId: number, kind: 'referral_reward' | 'bonus'): Promise<number> {
-      const account = await repository.account('points', userId);
-      return account ? repository.receivedSince(account.id, kind, new Date(0)) : 0;
-    },
-
-    /** What the seller's wallet received from the safe deal since a moment (kopecks). */
-    async releasedToSince(userId: number, since: Date): Promise<number> {
-      const wallet = await repository.account('wallet', userId);
-      return wallet ? repository.receivedSince(wallet.id, 'order_release', since) : 0;
-    },
-
-    /** The person's balance in kopecks, read in the caller's transaction. */
-    async balanceKopecks(tx: Db, userId: number): Promise<number> {
-      return (await repository.account('wallet', userId, tx))?.balance ?? 0;
-    },
-
-    /** The buyer's wallet pays part of an order into its safe-deal hold; false when the balance is short. */
-    async holdForOrder(tx: Db, order: { id: number; buyerId: number }, amount: number): Promise<boolean> {
-      const wallet = await repository.accountId(tx, 'wallet', { userId: order.buyerId });
-      const hold = await repository.accountId(tx, 'order_hold', { orderId: order.id });
-      return repository.post(
-        tx,
-        { kind: 'order_payment', description: walletLabels.orderPaymentText(order.id), orderId: order.id },
-        [
-          { accountId: wallet, amount: -amount },
-          { accountId: hold, amount },
-        ],
-      );
-    },
-
-    /**
-     * The safe deal ends well: what the order's hold has goes to the seller's wallet, less the platform's
-     * commission on the part above `commissionFree` (kopecks the seller's tariff still exempts, read before
-     * the transaction). Resolves to the commission in kopecks (0 when nothing was held).
-     */
-    async releaseOrder(
-      tx: Db,
-      order: { id: number; sellerId: number | null },
-      commissionFree: number,
-    ): Promise<number> {
-      const hold = await repository.lockedOrderHold(tx, order.id);
-      if (!hold || hold.balance === 0) return 0;
-      const charged = Math.max(0, hold.balance - commissionFree);
-      const commission = Math.round((charged * platformCommissionPercent) / 100);
-      const seller = await walletOf(tx, order.sellerId);
-      const lines = [
-        { accountId: hold.id, amount: -hold.balance },
-        { accountId: seller, amount: hold.balance - commission },
-      ];
-      if (commission > 0)
-        lines.push({ accountId: await repository.accountId(tx, 'commission'), amount: commission });
-      await repository.post(
-        tx,
-        { kind: 'order_release', description: walletLabels.orderReleaseText(order.id), orderId: order.id },
-        lines,
-      );
-      return commission;
-    },
-
-    /** The safe deal is called off: what the order's hold has returns to the buyer's wallet. */
-    async refundOrder(tx: Db, order: { id: number; buyerId: number | null }): Promise<void> {
-      const hold = await repository.lockedOrderHold(tx, order.id);
-      if (!hold || hold.balance === 0) return;
-      const buyer = await walletOf(tx, order.buyerId);
-      await repository.post(
-        tx,
-        { kind: 'order_refund', description: walletLabels.orderRefundText(order.id), orderId: order.id },
-        [
-          { accountId: hold.id, amount: -hold.balance },
-          { accountId: buyer, amount: hold.balance },
-        ],
-      );
     },
 
     /** Forgets idempotency keys older than a day (housekeeping). */

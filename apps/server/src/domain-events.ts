@@ -1,0 +1,74 @@
+import type { ModerationStatus, OrderMove, OrderParty } from '@mp/contract';
+import type { Announce as AnnounceOf, EventBus } from './platform/events/bus.ts';
+
+/**
+ * Every event a module announces, by name, with what its listeners are told (record 0119). A payload
+ * carries ids and the few facts a listener needs as they were at the change; a listener reads anything
+ * else through its own module. Payloads are kept as JSON in the outbox: numbers, strings, booleans.
+ */
+export interface DomainEvents {
+  /** auth: an account was created, through a referral link or not. */
+  'user.registered': { userId: number; referralCode: string | null };
+
+  /** orders: an order was placed with one seller. */
+  'order.placed': { orderId: number; sellerId: number | null; totalKopecks: number };
+  /** orders: an order made a move of its lifecycle, by a party or by the safe deal's clock (`by: null`). */
+  'order.moved': {
+    orderId: number;
+    move: OrderMove;
+    by: OrderParty | null;
+    buyerId: number | null;
+    sellerId: number | null;
+  };
+  /** orders: the buyer's wallet paid (part of) a confirmed order into its safe-deal hold. */
+  'order.paid': { orderId: number; sellerId: number | null; walletPaidKopecks: number };
+
+  /** wallet: a moderator paid out or refused a withdrawal. */
+  'withdrawal.decided': { withdrawalId: number; userId: number; destination: string; paid: boolean };
+
+  /** referrals: an invited person's first completed order rewarded them and whoever invited them. */
+  'referral.rewarded': {
+    referrerId: number;
+    referredId: number;
+    referredName: string;
+    referrerPoints: number;
+    referredPoints: number;
+  };
+
+  /** tariffs: a subscription ends within days, was renewed, could not be renewed, or ended. */
+  'subscription.ending': { userId: number; tariffName: string; endsAt: string };
+  'subscription.renewed': { userId: number; tariffName: string; endsAt: string };
+  'subscription.ended': { userId: number; tariffName: string; renewalFailed: boolean };
+
+  /** companies: a company's moderation status changed, by someone other than its owner. */
+  'company.moderated': { companyId: number; ownerId: number; name: string; status: ModerationStatus };
+
+  /** reviews: a buyer reviewed an ad or a seller after a completed order. */
+  'review.posted': {
+    reviewId: number;
+    sellerId: number;
+    rating: number;
+    /** The ad's name for a review of an ad; null for a review of the seller. */
+    productName: string | null;
+  };
+
+  /** chat: a message was sent; `recipientAway` when the recipient had no socket open at the time. */
+  'message.sent': {
+    chatId: number;
+    messageId: number;
+    senderId: number;
+    senderName: string;
+    recipientId: number;
+    text: string;
+    recipientAway: boolean;
+  };
+
+  /** saved-searches: new ads match a search announced hourly, or several in a person's daily digest. */
+  'saved-search.matched': { userId: number; name: string; count: number; link: string };
+  'saved-search.digest': { userId: number; searches: { name: string; count: number }[] };
+}
+
+export type DomainEventName = keyof DomainEvents;
+export type DomainEventBus = EventBus<DomainEvents>;
+/** Announces a domain event in the caller's transaction. */
+export type Announce = AnnounceOf<DomainEvents>;
