@@ -16,7 +16,7 @@ export interface ChannelEvent {
   exceptSocketId?: string;
 }
 
-/** A server event as the contract's `realtimeWire` types it: the channel's kind names its events and payloads. */
+/** A server event as the contract's `realtimeWire` types it: the channel's kind names its events and data. */
 export interface RealtimeMessage<
   C extends RealtimeChannelName,
   E extends RealtimeServerEvent<RealtimeChannelKindOf<C>>,
