@@ -77,7 +77,7 @@ export function useChannelEvent<C extends RealtimeChannelName, E extends HeardOn
   }, [channelName, event, live]);
 }
 
-/** Whispers a client event (typing) on a chat's channel, typed by the map; nothing when the socket is down. */
+/** Whispers a client event (typing) on a chat's channel, typed by the map; nothing while it is down. */
 export function whisper<
   C extends RealtimeChannelName,
   E extends RealtimeClientEvent<RealtimeChannelKindOf<C>>,
