@@ -48,7 +48,7 @@ import { startJobs, type PgBossOptions } from './platform/jobs/index.ts';
 import { periodicJobs } from './periodic-jobs.ts';
 import { companiesRoutes } from './modules/companies/routes.ts';
 import { authRoutes, devRoutes } from './modules/auth/index.ts';
-import { createRealtimeBroker } from './platform/realtime/broker.ts';
+import { createRealtimeBroker, type ChannelEvent } from './platform/realtime/broker.ts';
 import { createPresence } from './platform/realtime/presence.ts';
 import { allowedOrigins } from './platform/realtime/origins.ts';
 import { clientAddressReader } from './platform/realtime/client-address.ts';
@@ -97,6 +97,8 @@ export interface AppDeps {
   logger?: boolean;
   /** The clock of time-bound rules (codes, sessions, limits); tests move it. */
   now?: () => Date;
+  /** Hears every channel event this instance delivers (tests read each by the contract's `realtimeWire`). */
+  onRealtimeEvent?: (event: ChannelEvent) => void;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -152,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const productChanges = createProductChanges(deps.config.REDIS_URL, app.log);
   app.addHook('onClose', () => productChanges.close());
   const realtime = createRealtimeBroker(deps.config.REDIS_URL, app.log);
+  if (deps.onRealtimeEvent) realtime.onEvent(deps.onRealtimeEvent);
   const presence = createPresence(deps.config.REDIS_URL, app.log);
   const storage = deps.storage ?? (await createFileStorage(deps.config));
   const services = createServices({

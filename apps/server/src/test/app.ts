@@ -6,6 +6,7 @@ import { buildApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { testConfig } from './config.ts';
 import { createTestDatabase } from './database.ts';
+import { checkAgainstWire } from './realtime-wire.ts';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -42,6 +43,7 @@ export async function createTestApp(
     webDistDir: options.webDistDir,
     webServerEntry: options.webServerEntry,
     now: options.now,
+    onRealtimeEvent: checkAgainstWire,
   });
   await app.ready();
   return {

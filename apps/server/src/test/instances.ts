@@ -6,6 +6,7 @@ import { buildApp, type AppDeps } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { testConfig } from './config.ts';
 import { createTestDatabase } from './database.ts';
+import { checkAgainstWire } from './realtime-wire.ts';
 
 /**
  * Two instances of the app on one fresh database, as behind a load balancer, with REDIS_URL when the
@@ -17,7 +18,14 @@ export async function startTwoInstances(
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-instances-'));
   const config = testConfig(dataDir, { REDIS_URL: process.env.REDIS_URL, ...options.env });
-  const start = () => buildApp({ config, database, logger: false, jobOptions: options.jobOptions });
+  const start = () =>
+    buildApp({
+      config,
+      database,
+      logger: false,
+      jobOptions: options.jobOptions,
+      onRealtimeEvent: checkAgainstWire,
+    });
   const instances: [FastifyInstance, FastifyInstance] = [await start(), await start()];
   return {
     instances,

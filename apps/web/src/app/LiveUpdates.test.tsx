@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
-import type { Channel } from 'pusher-js';
+import { screen } from '@testing-library/react';
 import {
   orderPagePath,
   orderSchema,
@@ -14,23 +13,9 @@ import { order } from '../test/fixtures/orders.ts';
 import { user } from '../test/fixtures/users.ts';
 import { ok, serveApi } from '../test/api.ts';
 import { renderRoute } from '../test/render-route.tsx';
-import { realtime } from '../shared/realtime/index.ts';
+import { heldChannel } from '../test/realtime.ts';
 import { OrderPage } from '../pages/orders/OrderPage.tsx';
 import { LiveUpdates } from './LiveUpdates.tsx';
-
-/** The person's own channel, as pusher-js hands it to the app: what is bound on it hears what is pushed. */
-function ownChannel() {
-  const heard = new Map<string, Set<(data: unknown) => void>>();
-  const channel = {
-    bind: (event: string, listener: (data: unknown) => void) =>
-      heard.set(event, (heard.get(event) ?? new Set()).add(listener)),
-    unbind: (event: string, listener: (data: unknown) => void) => heard.get(event)?.delete(listener),
-  } as unknown as Channel;
-  vi.spyOn(realtime, 'getStatus').mockReturnValue('connected');
-  vi.spyOn(realtime, 'hold').mockReturnValue(channel);
-  vi.spyOn(realtime, 'release').mockImplementation(() => {});
-  return (event: string, data: unknown) => act(() => heard.get(event)?.forEach((listener) => listener(data)));
-}
 
 beforeEach(() => {
   sessionStorage.setItem(storageKeys.token, 'session-token');
@@ -41,7 +26,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('live updates of the signed-in person', () => {
   it('shows the buyer’s open order in the status the seller moved it to, without a reload', async () => {
-    const push = ownChannel();
+    const { push } = heldChannel();
     let current: Order = order(5);
     serveApi({
       'GET /api/orders/5': () => ok(orderSchema, current),

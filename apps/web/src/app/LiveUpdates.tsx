@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { realtimeChannels, realtimeEvents, type Notification } from '@mp/contract';
+import { realtimeChannels, realtimeEvents } from '@mp/contract';
 import { ChatLiveUpdates } from '../features/chat/index.ts';
 import { notificationArrived } from '../features/notifications/index.ts';
 import { orderNotified } from '../features/orders/index.ts';
@@ -14,7 +14,7 @@ export function LiveUpdates() {
   const client = useQueryClient();
   const me = useCurrentUser()?.id;
   const channel = me === undefined ? null : realtimeChannels.userNotifications(me);
-  useChannelEvent<Notification>(channel, realtimeEvents.notification, (notification) => {
+  useChannelEvent(channel, realtimeEvents.notification, (notification) => {
     notificationArrived(client, notification);
     orderNotified(client, notification);
   });

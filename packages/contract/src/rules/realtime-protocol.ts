@@ -29,9 +29,22 @@ export const realtimeCodes = {
   clientEventRejected: 4301,
 } as const;
 
+/** Each kind of channel and the type of its names: a name's type tells its kind, and so its events. */
+export interface RealtimeChannelNames {
+  chat: `private-chat.${number}`;
+  user: `private-user-notifications.${number}`;
+}
+export type RealtimeChannelKind = keyof RealtimeChannelNames;
+export type RealtimeChannelName<K extends RealtimeChannelKind = RealtimeChannelKind> =
+  RealtimeChannelNames[K];
+/** The kind of a channel, read from its name's type. */
+export type RealtimeChannelKindOf<C extends RealtimeChannelName> = {
+  [K in RealtimeChannelKind]: C extends RealtimeChannelNames[K] ? K : never;
+}[RealtimeChannelKind];
+
 export const realtimeChannels = {
-  chat: (chatId: number) => `private-chat.${chatId}`,
-  userNotifications: (userId: number) => `private-user-notifications.${userId}`,
+  chat: (chatId: number): RealtimeChannelName<'chat'> => `private-chat.${chatId}`,
+  userNotifications: (userId: number): RealtimeChannelName<'user'> => `private-user-notifications.${userId}`,
 } as const;
 
 /** What a channel name refers to, or undefined when it is none of ours. */
@@ -45,7 +58,7 @@ export function parseChannel(
   return match[1] === 'chat' ? { kind: 'chat', chatId: id } : { kind: 'user', userId: id };
 }
 
-/** Events the server sends (spec §7). */
+/** Events the server sends (spec §7); their payloads: `realtimeWire` (schemas/realtime.ts). */
 export const realtimeEvents = {
   /** On a user's channel: something changed in one of their chats (the chat list and message notices listen). */
   chatEvent: 'chat.event',

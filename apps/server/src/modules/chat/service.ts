@@ -14,7 +14,7 @@ import {
 } from '@mp/contract';
 import { forbidden, notFound, tooManyRequests, validationError } from '../../http/errors.ts';
 import type { RateLimiter } from '../../platform/rate-limit/index.ts';
-import type { Broadcaster, ChannelEvent } from '../../platform/realtime/broker.ts';
+import { channelEvent, type Broadcaster, type ChannelEvent } from '../../platform/realtime/broker.ts';
 import type { Presence } from '../../platform/realtime/presence.ts';
 import type { ClientEvent } from '../../platform/realtime/pusher-server.ts';
 import type { DomainEventBus } from '../../domain-events.ts';
@@ -165,7 +165,7 @@ export function chatService({
     user: AuthUser,
     chatId: number,
     stamp: (chatId: number, userId: number, at: Date) => Promise<number[]>,
-    event: string,
+    event: typeof realtimeEvents.messagesRead | typeof realtimeEvents.messagesDelivered,
   ): Promise<MessagesMarked> {
     const chat = await memberChat(user, chatId);
     const at = now();
@@ -257,12 +257,12 @@ export function chatService({
             ? realtimeEvents.userStoppedTyping
             : undefined;
       if (!relayedAs) return undefined;
-      return {
-        channel,
+      return channelEvent({
+        channel: realtimeChannels.chat(chat.chatId),
         event: relayedAs,
         data: { chat_id: chat.chatId, user_id: userId },
         exceptSocketId: socketId,
-      };
+      });
     },
 
     /** Tells the people a user chats with that the user came or went. */

@@ -13,6 +13,7 @@ import {
 import { notifications } from '../../db/schema/index.ts';
 import { createRealtimeBroker, type ChannelEvent } from '../../platform/realtime/broker.ts';
 import { useTestApp, type SignedIn } from '../../test/harness.ts';
+import { checkAgainstWire } from '../../test/realtime-wire.ts';
 import { notificationsRepository } from './repository.ts';
 import { notificationsService } from './service.ts';
 
@@ -327,6 +328,7 @@ describe('notify', () => {
     const realtime = createRealtimeBroker(undefined, t.app.log);
     const events: ChannelEvent[] = [];
     realtime.onEvent((event) => events.push(event));
+    realtime.onEvent(checkAgainstWire);
     const service = notificationsService({
       repository: notificationsRepository(t.db),
       realtime,

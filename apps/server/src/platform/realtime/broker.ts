@@ -1,7 +1,13 @@
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
+import type {
+  RealtimeChannelKindOf,
+  RealtimeChannelName,
+  RealtimePayloadOn,
+  RealtimeServerEvent,
+} from '@mp/contract';
 
-/** One event for the subscribers of one channel, wherever they are connected. */
+/** One event for the subscribers of one channel, wherever they are connected: what the transport carries. */
 export interface ChannelEvent {
   channel: string;
   event: string;
@@ -10,17 +16,39 @@ export interface ChannelEvent {
   exceptSocketId?: string;
 }
 
+/** A server event as the contract's `realtimeWire` types it: the channel's kind names its events and data. */
+export interface RealtimeMessage<
+  C extends RealtimeChannelName,
+  E extends RealtimeServerEvent<RealtimeChannelKindOf<C>>,
+> extends ChannelEvent {
+  channel: C;
+  event: E;
+  data: RealtimePayloadOn<C, E>;
+}
+
 /** What the domain services see of real time: «tell this channel». */
 export interface Broadcaster {
-  publish(event: ChannelEvent): void;
+  publish<C extends RealtimeChannelName, E extends RealtimeServerEvent<RealtimeChannelKindOf<C>>>(
+    message: RealtimeMessage<C, E>,
+  ): void;
 }
+
+/** A typed message as the transport carries it (a relayed client event becomes one). */
+export const channelEvent = <
+  C extends RealtimeChannelName,
+  E extends RealtimeServerEvent<RealtimeChannelKindOf<C>>,
+>(
+  message: RealtimeMessage<C, E>,
+): ChannelEvent => message;
 
 /**
  * Carries channel events to every instance's WebSocket server: in process by default, through Redis
  * pub/sub when `REDIS_URL` is set (design §4). Delivery is at most once: a lost event is a missed live
  * update, and the client's next load of the list shows the truth from the database.
  */
-export interface RealtimeBroker extends Broadcaster {
+export interface RealtimeBroker {
+  /** The transport's side: services hold the broker as a typed `Broadcaster`. */
+  publish(event: ChannelEvent): void;
   onEvent(listener: (event: ChannelEvent) => void): void;
   close(): Promise<void>;
 }

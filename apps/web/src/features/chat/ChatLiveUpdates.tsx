@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { chatLabels, limits, realtimeChannels, realtimeEvents, type ChatEvent } from '@mp/contract';
+import { chatLabels, limits, realtimeChannels, realtimeEvents } from '@mp/contract';
 import { useCurrentUser } from '../../shared/auth/session.ts';
 import { useChannelEvent } from '../../shared/realtime/index.ts';
 import { chatHeard, setOnline } from './api.ts';
@@ -19,17 +19,13 @@ export function ChatLiveUpdates() {
   const channel = me === undefined ? null : realtimeChannels.userNotifications(me);
   const notify = useChatState((state) => state.notify);
 
-  useChannelEvent<ChatEvent>(channel, realtimeEvents.chatEvent, ({ chat_id, message }) => {
+  useChannelEvent(channel, realtimeEvents.chatEvent, ({ chat_id, message }) => {
     const elsewhere = message.user_id !== me && useChatState.getState().currentChatId !== chat_id;
     chatHeard(client, message, elsewhere);
     if (elsewhere) notify(message);
   });
-  useChannelEvent<{ user_id: number }>(channel, realtimeEvents.userOnline, ({ user_id }) =>
-    setOnline(client, user_id, true),
-  );
-  useChannelEvent<{ user_id: number }>(channel, realtimeEvents.userOffline, ({ user_id }) =>
-    setOnline(client, user_id, false),
-  );
+  useChannelEvent(channel, realtimeEvents.userOnline, ({ user_id }) => setOnline(client, user_id, true));
+  useChannelEvent(channel, realtimeEvents.userOffline, ({ user_id }) => setOnline(client, user_id, false));
   return <MessageNotices />;
 }
 

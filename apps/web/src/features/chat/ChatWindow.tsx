@@ -9,9 +9,7 @@ import {
   realtimeEvents,
   realtimeLimits,
   type Chat,
-  type ChatMessage,
-  type MessagesMarked,
-  type TypingEvent,
+  type RealtimeChannelName,
 } from '@mp/contract';
 import { errorMessage } from '../../shared/api/http.ts';
 import { useCurrentUser } from '../../shared/auth/session.ts';
@@ -69,15 +67,13 @@ function OpenChat({ chat }: { chat: Chat }) {
   }, [chat.id, client, setCurrent]);
 
   // Spec §4: one's own messages arrive through the reply to sending; from the socket they only move the list.
-  useChannelEvent<ChatMessage>(channel, realtimeEvents.newMessage, (message) => {
+  useChannelEvent(channel, realtimeEvents.newMessage, (message) => {
     if (message.user_id === me) return;
     addMessage(client, message);
     void markSeen(client, chat.id).catch(() => undefined);
   });
-  useChannelEvent<MessagesMarked>(channel, realtimeEvents.messagesRead, (marked) =>
-    markMessages(client, marked, 'read'),
-  );
-  useChannelEvent<MessagesMarked>(channel, realtimeEvents.messagesDelivered, (marked) =>
+  useChannelEvent(channel, realtimeEvents.messagesRead, (marked) => markMessages(client, marked, 'read'));
+  useChannelEvent(channel, realtimeEvents.messagesDelivered, (marked) =>
     markMessages(client, marked, 'delivered'),
   );
   useChannelEvent(channel, subscriptionFailedEvent, () => toast.error(messages.chatSubscribeError));
@@ -126,20 +122,20 @@ function OpenChat({ chat }: { chat: Chat }) {
       )}
       <Composer
         onSend={sendMessage}
-        onTyping={() => whisper(channel, clientEvents.typing)}
-        onStopTyping={() => whisper(channel, clientEvents.stopTyping)}
+        onTyping={() => whisper(channel, clientEvents.typing, {})}
+        onStopTyping={() => whisper(channel, clientEvents.stopTyping, {})}
       />
     </section>
   );
 }
 
 /** «печатает…» while the other person types, gone after a few quiet seconds or when they stop. */
-function useTyping(channel: string, otherId: number | undefined): boolean {
+function useTyping(channel: RealtimeChannelName<'chat'>, otherId: number | undefined): boolean {
   const [typingAt, setTypingAt] = useState<number | null>(null);
-  useChannelEvent<TypingEvent>(channel, realtimeEvents.userTyping, (event) => {
+  useChannelEvent(channel, realtimeEvents.userTyping, (event) => {
     if (event.user_id === otherId) setTypingAt(Date.now());
   });
-  useChannelEvent<TypingEvent>(channel, realtimeEvents.userStoppedTyping, (event) => {
+  useChannelEvent(channel, realtimeEvents.userStoppedTyping, (event) => {
     if (event.user_id === otherId) setTypingAt(null);
   });
   useEffect(() => {

@@ -21,6 +21,10 @@ type Listener = () => void;
 
 /** A channel emits this when its subscription failed for good (after the one retry of spec §7). */
 export const subscriptionFailedEvent = 'mp:subscription-failed';
+/** What `subscriptionFailedEvent` carries: pusher-js's refusal (its HTTP status, when there was one). */
+export interface SubscriptionFailure {
+  status?: number;
+}
 
 /**
  * The one WebSocket of the signed-in person (design §4): `pusher-js` on our own host and path. Chats and
@@ -113,7 +117,7 @@ class RealtimeConnection {
     channel.bind('pusher:subscription_succeeded', () => {
       retried = false;
     });
-    channel.bind('pusher:subscription_error', (error: { status?: number }) => {
+    channel.bind('pusher:subscription_error', (error: SubscriptionFailure) => {
       if (error.status !== 401 || retried) return void channel.emit(subscriptionFailedEvent, error);
       retried = true;
       refreshForChannelAuthorization().then(

@@ -1,2 +1,7 @@
-export { realtime, subscriptionFailedEvent, type RealtimeStatus } from './connection.ts';
+export {
+  realtime,
+  subscriptionFailedEvent,
+  type RealtimeStatus,
+  type SubscriptionFailure,
+} from './connection.ts';
 export { useChannelEvent, useRealtimeConnection, useRealtimeStatus, whisper } from './hooks.ts';
