@@ -11,9 +11,8 @@ export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // One retry on CI: a journey that passes only on its second try is reported as flaky in the log, not
-  // hidden; a busy CI host (2 cores shared) has timed a page out once in ~40 runs of the whole suite.
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a journey that fails once is a failure to look into, on CI as anywhere.
+  retries: 0,
   workers: 1,
   reporter: process.env.CI ? 'list' : 'line',
   use: {

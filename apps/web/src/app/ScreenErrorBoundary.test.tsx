@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { useParams } from 'react-router';
 import { screenLabels } from '@mp/contract';
+import { expectConsole } from '../test/console.ts';
 import { renderRoute } from '../test/render-route.tsx';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
 
@@ -11,14 +12,11 @@ function Screen() {
   return <h1>{name}</h1>;
 }
 
-beforeEach(() => {
-  // React and the boundary both report the error; here it is expected.
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => vi.restoreAllMocks());
-
 describe('screen error boundary', () => {
-  it('shows the error screen for a screen that throws, and the next address renders again', async () => {
+  it('shows the error screen for a screen that throws, logs it, and the next address renders again', async () => {
+    // React reports the caught error, and the boundary logs it.
+    expectConsole('error', /The above error occurred in the <Screen> component/);
+    expectConsole('error', /A screen failed to render: Error: a screen that cannot render/);
     const element = (
       <ScreenErrorBoundary>
         <Screen />

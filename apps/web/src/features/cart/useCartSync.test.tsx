@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { storageKeys } from '@mp/contract';
 import { failure, serveApi } from '../../test/api.ts';
 import { user } from '../../test/fixtures/users.ts';
@@ -30,8 +30,10 @@ describe('sign-in sync of the local cart', () => {
       cartServer([], { post: (id) => ({ 2: failure(500, 'Ошибка'), 3: failure(422, 'Своё') })[id] }),
     );
     renderWithApp(<Sync />);
-    writeText(storageKeys.user, JSON.stringify(user));
-    writeText(storageKeys.token, 'session-token');
+    act(() => {
+      writeText(storageKeys.user, JSON.stringify(user));
+      writeText(storageKeys.token, 'session-token');
+    });
 
     await waitFor(() =>
       expect(readLocalCart().flatMap((entry) => entry.products.map((p) => p.id))).toEqual([2]),

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { storageKeys } from '@mp/contract';
 import { failure, serveApi } from '../../test/api.ts';
 import { productCard } from '../../test/fixtures/products.ts';
@@ -32,8 +32,10 @@ describe('sign-in sync of local favourites', () => {
     renderWithApp(<Sync />);
     expect(posted(sent)).toEqual([]);
 
-    writeText(storageKeys.user, JSON.stringify(user));
-    writeText(storageKeys.token, 'session-token');
+    act(() => {
+      writeText(storageKeys.user, JSON.stringify(user));
+      writeText(storageKeys.token, 'session-token');
+    });
     await waitFor(() => expect(localStorage.getItem(storageKeys.localFavourites)).toBeNull());
     expect(posted(sent)).toEqual([1, 2, 3]);
     expect(useToastStore.getState().toasts).toEqual([]);

@@ -151,6 +151,9 @@ export function MapView({
   }, [lat, lng, zoom]);
 
   const index = useMemo(() => (cluster ? buildClusterIndex(points) : null), [cluster, points]);
+  // Only clusters depend on the view. Unclustered markers stay as they are when the map moves, so the
+  // one a keyboard user focused (Leaflet pans it into view) keeps the focus.
+  const clusteredView = index ? viewport : null;
 
   // Markers for the current view: clusters with counts, or one marker per ad.
   useEffect(() => {
@@ -159,8 +162,8 @@ export function MapView({
     if (!map || !layer) return;
     layer.clearLayers();
     const items: MapItem[] =
-      index && viewport
-        ? index.items(normalizeBbox(viewport.bbox), viewport.zoom)
+      index && clusteredView
+        ? index.items(normalizeBbox(clusteredView.bbox), clusteredView.zoom)
         : points.map((point) => ({ kind: 'point', point }));
     for (const item of items) {
       if (item.kind === 'cluster') {
@@ -194,7 +197,7 @@ export function MapView({
         });
       }
     }
-  }, [index, viewport, points, renderPopup]);
+  }, [index, clusteredView, points, renderPopup]);
 
   // Leaflet measured the popup while empty; measure again once React has filled it.
   useEffect(() => {

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyFilters } from '../../shared/search-params.ts';
 import { mapPointsReplySchema } from '@mp/contract';
 import { ok, serveApi, type Reply } from '../../test/api.ts';
 import { useMapPoints } from './api.ts';
 import type { BboxValue } from './geo.ts';
+import { passTime } from '../../test/pass-time.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -46,11 +47,11 @@ describe('useMapPoints', () => {
     });
     await waitFor(() => expect(requests).toHaveLength(1));
     rerender({ bbox: box(31) });
-    await vi.advanceTimersByTimeAsync(200);
+    await act(() => vi.advanceTimersByTimeAsync(200));
     rerender({ bbox: box(32) });
-    await vi.advanceTimersByTimeAsync(299);
+    await act(() => vi.advanceTimersByTimeAsync(299));
     expect(requests).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(1);
+    await act(() => vi.advanceTimersByTimeAsync(1));
     await waitFor(() => expect(requests).toHaveLength(2));
     expect(requests.map(({ url }) => url.searchParams.get('bbox'))).toEqual(['30,55,31,56', '32,55,33,56']);
   });
@@ -73,7 +74,7 @@ describe('useMapPoints', () => {
   it('asks nothing until the map has a size', async () => {
     const requests = slowServer();
     renderHook(() => useMapPoints(emptyFilters, { west: 37, south: 55, east: 37, north: 55 }), { wrapper });
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await passTime(400);
     expect(requests).toHaveLength(0);
   });
 });

@@ -6,6 +6,7 @@ import { useCityStore } from '../city/index.ts';
 import { ok, serveApi, type SentRequest } from '../../test/api.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { SearchBox } from './SearchBox.tsx';
+import { passTime } from '../../test/pass-time.ts';
 
 const kazan: City = {
   id: 7,
@@ -95,7 +96,7 @@ describe('SearchBox', () => {
     const input = screen.getByRole('combobox');
 
     await user.type(input, 'i');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await passTime(400);
     expect(sent).toHaveLength(0);
 
     await user.type(input, 'ph');

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -28,6 +28,7 @@ import { categories, phoneFilters, productCard } from '../../test/fixtures/produ
 import { AdCreatePage } from './AdCreatePage.tsx';
 import { autosaveDelayMs } from '../../features/ad-form/useDraftAutosave.ts';
 import { stubXhr } from '../../features/ad-form/test/fake-xhr.ts';
+import { passTime } from '../../test/pass-time.ts';
 
 const moscow: City = {
   id: 1,
@@ -296,7 +297,7 @@ describe('ad form', () => {
           : ok(draftReplySchema, { data: filledDraft({ fields: request.body as Draft['fields'] }) }),
       // Slower than the autosave pause, as a publish on a busy server can be.
       'POST /api/drafts/5/publish': async () => {
-        await new Promise((resolve) => setTimeout(resolve, autosaveDelayMs * 1.5));
+        await passTime(autosaveDelayMs * 1.5);
         published = true;
         return ok(
           adSavedReplySchema,
@@ -312,7 +313,7 @@ describe('ad form', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile/ads'), {
       timeout: autosaveDelayMs * 3,
     });
-    await new Promise((resolve) => setTimeout(resolve, autosaveDelayMs * 1.5));
+    await passTime(autosaveDelayMs * 1.5);
 
     const paths = writes(sent).map((request) => `${request.method} ${request.path}`);
     expect(paths).toEqual(['PUT /api/drafts/5', 'POST /api/drafts/5/publish']);
@@ -345,7 +346,7 @@ describe('ad form', () => {
     // One photo is already there: nine of the ten go, one by one, each with its progress.
     await waitFor(() => expect(Xhr.sent).toHaveLength(1));
     expect(Xhr.sent[0]!.url).toBe('/api/drafts/5/images');
-    Xhr.sent[0]!.progress(30, 100);
+    act(() => Xhr.sent[0]!.progress(30, 100));
     expect(await screen.findByRole('progressbar', { name: adFormLabels.uploading(30) })).toBeInTheDocument();
     Xhr.sent[0]!.respond(200, { data: filledDraft({ images: [image(1), image(2)] }) });
     await waitFor(() => expect(Xhr.sent).toHaveLength(2));
@@ -459,7 +460,7 @@ describe('ad form', () => {
     const ui = renderAt('/ad/draft/5');
     const address = await screen.findByRole('combobox', { name: adFormLabels.address });
     await ui.type(address, 'Т');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await passTime(400);
     expect(sent.filter((request) => request.path === '/api/address/suggestions')).toEqual([]);
 
     await ui.type(address, 'в');

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCityStore } from '../../features/city/store.ts';
 import { productDetail, list, reply } from '../../test/fixtures/products.ts';
@@ -42,6 +42,8 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  // Unmounted first: a page that reads the city would draw itself again for the change.
+  cleanup();
   useCityStore.setState({ city: null });
 });
 

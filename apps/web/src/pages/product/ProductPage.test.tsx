@@ -20,6 +20,7 @@ import { productCard, productDetail } from '../../test/fixtures/products.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { useToastStore } from '../../shared/ui/toast-store.ts';
 import { ProductPage } from './ProductPage.tsx';
+import { passTime } from '../../test/pass-time.ts';
 
 /** `GET /api/products/{id}/similar` and `/seller-ads`: a row of cards. */
 const cardsReplySchema = z.object({ data: z.array(productCardSchema) });
@@ -133,7 +134,7 @@ describe('ProductPage', () => {
     });
     openProduct(42);
     await screen.findByRole('heading', { level: 1, name: /Велосипед Stels Navigator 700/ });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await passTime(50);
     expect(screen.queryByRole('region', { name: 'Похожие объявления' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Другие объявления продавца' })).not.toBeInTheDocument();
   });

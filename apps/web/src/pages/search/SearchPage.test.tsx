@@ -48,6 +48,8 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  // Unmounted first: a page that reads the city would draw itself again for the change.
+  cleanup();
   useCityStore.setState({ city: null });
 });
 

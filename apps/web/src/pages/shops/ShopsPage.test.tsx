@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, shopsReplySchema, type Shop } from '@mp/contract';
 import { useCityStore } from '../../features/city/index.ts';
@@ -25,7 +25,11 @@ const page = (data: Shop[], current = 1, last = 1) =>
     pagination: { current_page: current, last_page: last, per_page: 20, total: data.length },
   });
 
-afterEach(() => useCityStore.setState({ city: null }));
+afterEach(() => {
+  // Unmounted first: the page reads the city and would draw itself again for the change.
+  cleanup();
+  useCityStore.setState({ city: null });
+});
 
 describe('/shops', () => {
   it('lists the shops of the chosen city with rating, reviews and ads, each opening the seller’s page', async () => {
