@@ -46,7 +46,6 @@ import { productsService } from './modules/products/service.ts';
 import { ViewCounter } from './modules/products/view-counter.ts';
 import { seoRepository } from './modules/seo/repository.ts';
 import { seoService } from './modules/seo/service.ts';
-import { userUploads } from './modules/users/media.ts';
 import { usersRepository } from './modules/users/repository.ts';
 import { usersService } from './modules/users/service.ts';
 import { createAddressSuggester } from './platform/address/index.ts';
@@ -74,7 +73,7 @@ import { savedSearchesRepository } from './modules/saved-searches/repository.ts'
 import { savedSearchesService } from './modules/saved-searches/service.ts';
 import { healthRepository } from './modules/health/repository.ts';
 import { healthService } from './modules/health/service.ts';
-import type { FileStorage } from './platform/storage/index.ts';
+import { userUploads, type FileStorage } from './platform/storage/index.ts';
 
 const viewsFlushMs = 5000;
 

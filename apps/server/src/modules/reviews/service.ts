@@ -12,7 +12,7 @@ import { forbidden, HttpError, notFound, validationError } from '../../http/erro
 import { offsetOf, paginationOf } from '../../http/pagination.ts';
 import type { WebpImage } from '../../platform/images/index.ts';
 import type { NotificationsService } from '../notifications/service.ts';
-import { mediaFolders, type UserUploads } from '../users/media.ts';
+import { mediaFolders, type UserUploads } from '../../platform/storage/index.ts';
 import type { ReviewRow, ReviewsFilter, ReviewsRepository } from './repository.ts';
 
 export type ReviewsService = ReturnType<typeof reviewsService>;

@@ -10,7 +10,8 @@ import { notFound } from '../../http/errors.ts';
 import type { WebpImage } from '../../platform/images/index.ts';
 import type { BlocksService } from '../blocks/service.ts';
 import type { ProductsService } from '../products/service.ts';
-import { deleteUserMedia, isUserUpload, mediaFolders, type UserUploads } from './media.ts';
+import { isUserUpload, mediaFolders, type UserUploads } from '../../platform/storage/index.ts';
+import { deleteUserMedia } from './media.ts';
 import type { UsersRepository } from './repository.ts';
 
 export interface UsersServiceDeps {
