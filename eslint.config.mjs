@@ -71,7 +71,7 @@ export default tseslint.config(
   // Import direction, checked on the resolved file of every import (design §1, practices "Layout and
   // boundaries"). Web: app → pages → features → shared → @mp/contract, never back up; a feature reaches
   // another feature only through that feature's index.ts. Server: platform adapters and the database
-  // layer never depend on a domain module. Contract: depends on no app.
+  // layer never depend on a domain module, and a module reaches another only through its index.ts. Contract: depends on no app.
   {
     files: ['apps/web/src/**/*.{ts,tsx}', 'apps/server/src/**/*.ts', 'packages/contract/src/**/*.ts'],
     plugins: { boundaries },
@@ -134,6 +134,12 @@ export default tseslint.config(
                 to: { element: { type: 'web-feature', fileInternalPath: '!index.ts' } },
               },
               message: 'a feature imports another feature only through its index.ts',
+            },
+            {
+              from: { element: { type: 'server-module', fileInternalPath: '!{*.test.ts,test-support.ts}' } },
+              disallow: { to: { element: { type: 'server-module', fileInternalPath: '!index.ts' } } },
+              message:
+                'a server module imports another module only through its index.ts (its service, types and read models), never its repository or other files (record 0123)',
             },
             {
               from: { element: { types: { anyOf: ['server-platform', 'server-db'] } } },

@@ -42,6 +42,7 @@ import type { ProductChanges } from './modules/products/product-changes.ts';
 import { relatedAds } from './modules/products/related.ts';
 import { relatedRepository } from './modules/products/related-repository.ts';
 import { productsRepository } from './modules/products/repository.ts';
+import { suggestionsRepository } from './modules/products/suggestions-repository.ts';
 import { productsService } from './modules/products/service.ts';
 import { ViewCounter } from './modules/products/view-counter.ts';
 import { seoRepository } from './modules/seo/repository.ts';
@@ -128,9 +129,8 @@ export function createServices({
     registered: (userId, code) => referrals.registered(userId, code),
   });
   const blocks = blocksService(blocksRepository(db));
-  const catalogSql = catalogRepository(db);
   const catalog = catalogService({
-    repository: catalogSql,
+    repository: catalogRepository(db),
     referenceTtlMs: config.REFERENCE_CACHE_SECONDS * 1000,
     now,
   });
@@ -145,6 +145,7 @@ export function createServices({
   const heavyReads = heavyReadsGate(embedded);
   const products = productsService({
     repository: productsSql,
+    suggestions: suggestionsRepository(db),
     catalog,
     blocks,
     search,
@@ -221,8 +222,8 @@ export function createServices({
   const adsDeps = {
     ads: adsRepository(db),
     lifecycle,
-    catalog: catalogSql,
-    products: productsSql,
+    catalog,
+    products,
     files: adImageFiles(storage, log),
     favorites,
     changes,

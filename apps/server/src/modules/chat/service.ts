@@ -17,8 +17,8 @@ import type { RateLimiter } from '../../platform/rate-limit/index.ts';
 import type { Broadcaster, ChannelEvent } from '../../platform/realtime/broker.ts';
 import type { Presence } from '../../platform/realtime/presence.ts';
 import type { ClientEvent } from '../../platform/realtime/pusher-server.ts';
-import type { BlocksService } from '../blocks/service.ts';
-import { rubles } from '../products/present.ts';
+import type { BlocksService } from '../blocks/index.ts';
+import { rubles } from '../products/index.ts';
 import type { ChatRepository, ChatRow, MessageRow } from './repository.ts';
 
 export type ChatService = ReturnType<typeof chatService>;

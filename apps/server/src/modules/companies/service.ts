@@ -14,7 +14,7 @@ import type { Config } from '../../config.ts';
 import { forbidden, HttpError, notFound, validationError } from '../../http/errors.ts';
 import { offsetOf, paginationOf } from '../../http/pagination.ts';
 import type { WebpImage } from '../../platform/images/index.ts';
-import type { NotificationsService } from '../notifications/service.ts';
+import type { NotificationsService } from '../notifications/index.ts';
 import { mediaFolders, type UserUploads } from '../../platform/storage/index.ts';
 import { companyValues, toCompanyDetail, type CompaniesRepository, type CompanyRow } from './repository.ts';
 

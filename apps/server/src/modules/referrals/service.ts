@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import { referralLabels, referralRewardPoints, type ReferralsReply } from '@mp/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import type { NotificationsService } from '../notifications/service.ts';
-import type { WalletService } from '../wallet/service.ts';
+import type { NotificationsService } from '../notifications/index.ts';
+import type { WalletService } from '../wallet/index.ts';
 import type { ReferralsRepository } from './repository.ts';
 
 export type ReferralsService = ReturnType<typeof referralsService>;

@@ -11,7 +11,7 @@ import {
 import { forbidden, HttpError, notFound, validationError } from '../../http/errors.ts';
 import { offsetOf, paginationOf } from '../../http/pagination.ts';
 import type { WebpImage } from '../../platform/images/index.ts';
-import type { NotificationsService } from '../notifications/service.ts';
+import type { NotificationsService } from '../notifications/index.ts';
 import { mediaFolders, type UserUploads } from '../../platform/storage/index.ts';
 import type { ReviewRow, ReviewsFilter, ReviewsRepository } from './repository.ts';
 

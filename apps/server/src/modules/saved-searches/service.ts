@@ -14,9 +14,9 @@ import {
 } from '@mp/contract';
 import type { SavedQuery } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
-import type { NotificationsService } from '../notifications/service.ts';
-import { parseProductsQuery } from '../products/query.ts';
-import type { ProductsService } from '../products/service.ts';
+import type { NotificationsService } from '../notifications/index.ts';
+import { parseProductsQuery } from '../products/index.ts';
+import type { ProductsService } from '../products/index.ts';
 import type { DueAt, ListedSavedSearch, SavedSearchesRepository } from './repository.ts';
 
 export type SavedSearchesService = ReturnType<typeof savedSearchesService>;

@@ -15,10 +15,10 @@ import {
 } from '@mp/contract';
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
-import type { NotificationsService } from '../notifications/service.ts';
-import { rubles } from '../products/present.ts';
-import type { PackagesService } from '../packages/service.ts';
-import type { WalletService } from '../wallet/service.ts';
+import type { NotificationsService } from '../notifications/index.ts';
+import { rubles } from '../products/index.ts';
+import type { PackagesService } from '../packages/index.ts';
+import type { WalletService } from '../wallet/index.ts';
 import type { BundleRow, SubscriptionWithBundle, TariffsRepository } from './repository.ts';
 
 export type TariffsService = ReturnType<typeof tariffsService>;

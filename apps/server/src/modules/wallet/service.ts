@@ -23,8 +23,8 @@ import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { offsetOf, paginationOf } from '../../http/pagination.ts';
 import { PaymentProviderError, type PaymentsProvider } from '../../platform/payments/index.ts';
-import type { NotificationsService } from '../notifications/service.ts';
-import { kopecks, rubles } from '../products/present.ts';
+import type { NotificationsService } from '../notifications/index.ts';
+import { kopecks, rubles } from '../products/index.ts';
 import type { IdempotentWork } from './idempotency.ts';
 import type { PaymentRow, WalletRepository, WithdrawalRow } from './repository.ts';
 
