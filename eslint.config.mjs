@@ -3,6 +3,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import boundaries from 'eslint-plugin-boundaries';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 export default tseslint.config(
   {
@@ -69,7 +71,7 @@ export default tseslint.config(
   // Import direction, checked on the resolved file of every import (design §1, practices "Layout and
   // boundaries"). Web: app → pages → features → shared → @mp/contract, never back up; a feature reaches
   // another feature only through that feature's index.ts. Server: platform adapters and the database
-  // layer never depend on a domain module. Contract: depends on no app.
+  // layer never depend on a domain module, and a module reaches another only through its index.ts. Contract: depends on no app.
   {
     files: ['apps/web/src/**/*.{ts,tsx}', 'apps/server/src/**/*.ts', 'packages/contract/src/**/*.ts'],
     plugins: { boundaries },
@@ -134,6 +136,12 @@ export default tseslint.config(
               message: 'a feature imports another feature only through its index.ts',
             },
             {
+              from: { element: { type: 'server-module', fileInternalPath: '!{*.test.ts,test-support.ts}' } },
+              disallow: { to: { element: { type: 'server-module', fileInternalPath: '!index.ts' } } },
+              message:
+                'a server module imports another module only through its index.ts (its service, types and read models), never its repository or other files (record 0123)',
+            },
+            {
               from: { element: { types: { anyOf: ['server-platform', 'server-db'] } } },
               disallow: { to: { element: { type: 'server-module' } } },
               message: 'platform/ and db/ are below the domain modules: they may not import modules/',
@@ -147,6 +155,25 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // No import cycle in either app: between server modules it would mean two owners that need each other,
+  // and any cycle makes the order modules start in matter. Type-only imports vanish at run time and are
+  // not followed (import-x cannot count them; decision 0124).
+  {
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // How import-x reads the files it follows: TypeScript through typescript-eslint's parser.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   // A server module's routes speak HTTP and call their service; SQL is reached only through a service.
   {

@@ -43,11 +43,11 @@ import type { ProductChanges } from './modules/products/product-changes.ts';
 import { relatedAds } from './modules/products/related.ts';
 import { relatedRepository } from './modules/products/related-repository.ts';
 import { productsRepository } from './modules/products/repository.ts';
+import { suggestionsRepository } from './modules/products/suggestions-repository.ts';
 import { productsService } from './modules/products/service.ts';
 import { ViewCounter } from './modules/products/view-counter.ts';
 import { seoRepository } from './modules/seo/repository.ts';
 import { seoService } from './modules/seo/service.ts';
-import { userUploads } from './modules/users/media.ts';
 import { usersRepository } from './modules/users/repository.ts';
 import { usersService } from './modules/users/service.ts';
 import { createAddressSuggester } from './platform/address/index.ts';
@@ -78,7 +78,7 @@ import { savedSearchesRepository } from './modules/saved-searches/repository.ts'
 import { savedSearchesService } from './modules/saved-searches/service.ts';
 import { healthRepository } from './modules/health/repository.ts';
 import { healthService } from './modules/health/service.ts';
-import type { FileStorage } from './platform/storage/index.ts';
+import { userUploads, type FileStorage } from './platform/storage/index.ts';
 
 const viewsFlushMs = 5000;
 
@@ -129,9 +129,8 @@ export function createServices({
   listenForNotices(events, notifications);
   const auth = createAuthService({ config, db, sms, limiter, now, log, events });
   const blocks = blocksService(blocksRepository(db));
-  const catalogSql = catalogRepository(db);
   const catalog = catalogService({
-    repository: catalogSql,
+    repository: catalogRepository(db),
     referenceTtlMs: config.REFERENCE_CACHE_SECONDS * 1000,
     now,
   });
@@ -146,6 +145,7 @@ export function createServices({
   const heavyReads = heavyReadsGate(embedded);
   const products = productsService({
     repository: productsSql,
+    suggestions: suggestionsRepository(db),
     catalog,
     blocks,
     search,
@@ -219,8 +219,8 @@ export function createServices({
   const adsDeps = {
     ads: adsRepository(db),
     lifecycle,
-    catalog: catalogSql,
-    products: productsSql,
+    catalog,
+    products,
     files: adImageFiles(storage, log),
     favorites,
     changes,

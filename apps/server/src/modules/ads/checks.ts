@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { adFieldsSchema, adKindOf, canBeBought, messages, type AdFields, type Filter } from '@mp/contract';
-import type { CatalogRepository } from '../catalog/repository.ts';
+import type { CatalogService } from '../catalog/index.ts';
 import type { AdsRepository } from './repository.ts';
 
 export type FieldErrors = Record<string, string[]>;
@@ -31,7 +31,7 @@ function addIssues(errors: FieldErrors, field: string, issues: z.core.$ZodIssue[
 export async function checkAdFields(
   raw: Record<string, unknown>,
   ads: AdsRepository,
-  catalog: CatalogRepository,
+  catalog: Pick<CatalogService, 'filtersOf'>,
 ): Promise<{ ad: CheckedAd } | { errors: FieldErrors }> {
   const errors: FieldErrors = {};
   const values: Record<string, unknown> = {};
@@ -62,7 +62,7 @@ export async function checkAdFields(
   const attributes: Record<string, AttributeValue> = {};
   const given = values.filters as Record<string, AttributeValue> | undefined;
   if (subcategory && given && Object.keys(given).length > 0) {
-    const filters = await catalog.filters({ subcategoryId: subcategory.id });
+    const filters = await catalog.filtersOf(subcategory.id);
     for (const [name, value] of Object.entries(given)) {
       const filter = filters.find((candidate) => candidate.name === name);
       if (!filter) {

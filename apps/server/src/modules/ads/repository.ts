@@ -9,7 +9,7 @@ import {
   products,
   subcategories,
 } from '../../db/schema/index.ts';
-import { cardImages, categorySlugOf, viewsOf } from '../products/read-model.ts';
+import { cardImages, categorySlugOf, viewsOf } from '../products/index.ts';
 import { draftQueries } from './draft-repository.ts';
 export type ProductValues = typeof products.$inferInsert;
 /** The columns outside the ad's state: `lifecycle.ts` alone writes status, expiry and moderation note. */

@@ -17,22 +17,21 @@ import type { myAdsReplySchema } from '@mp/contract';
 import { HttpError, forbidden, notFound, validationError } from '../../http/errors.ts';
 import { offsetOf, paginationOf } from '../../http/pagination.ts';
 import type { WebpImage } from '../../platform/images/index.ts';
-import type { CatalogRepository } from '../catalog/repository.ts';
-import { kopecks, rubles, toCard, toDetail } from '../products/present.ts';
-import type { ProductChanges } from '../products/product-changes.ts';
-import type { ProductsRepository } from '../products/repository.ts';
+import type { CatalogService } from '../catalog/index.ts';
+import { kopecks, rubles, toCard, type ProductChanges, type ProductsService } from '../products/index.ts';
 import { checkAdFields, type CheckedAd } from './checks.ts';
 import type { AdCheckInput, AdLifecycle } from './lifecycle.ts';
-import type { FavoritesService } from '../favorites/service.ts';
+import type { FavoritesService } from '../favorites/index.ts';
 import type { AdImageFiles } from './images.ts';
 import type { AdsRepository, MyAdRow, ProductFields, ProductRow } from './repository.ts';
 
 export interface AdsDeps {
   ads: AdsRepository;
   lifecycle: AdLifecycle;
-  catalog: CatalogRepository;
-  /** The ad page's query, reused for the owner's view of an ad in any state. */
-  products: ProductsRepository;
+  /** The filters of a subcategory, from memory. */
+  catalog: Pick<CatalogService, 'filtersOf'>;
+  /** The ad page's data, reused for the owner's view of an ad in any state. */
+  products: Pick<ProductsService, 'detailInAnyState'>;
   files: AdImageFiles;
   /** How many people keep each ad, for «Мои объявления». */
   favorites: Pick<FavoritesService, 'countsByProduct'>;
@@ -201,14 +200,8 @@ export function adsService({
      */
     async ownDetail(userId: number, id: number): Promise<OwnAdDetail> {
       const product = await owned(userId, id);
-      const row = await products.detail(id, { anyStatus: true });
-      if (!row) throw productNotFound();
-      const [filters, activeAds] = await Promise.all([
-        catalog.filters({ subcategoryId: row.subcategoryId }),
-        products.activeAdsOf(userId),
-      ]);
       return {
-        ...toDetail(row, filters, activeAds),
+        ...(await products.detailInAnyState(id)),
         status: product.status,
         filters: product.attributes,
         expires_at: product.expiresAt?.toISOString() ?? null,

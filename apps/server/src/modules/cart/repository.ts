@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cartLines, companies, products, users } from '../../db/schema/index.ts';
-import { categorySlugOf, coverImagePath } from '../products/read-model.ts';
+import { categorySlugOf, coverImagePath } from '../products/index.ts';
 
 export type CartRepository = ReturnType<typeof cartRepository>;
 export type CartLineRow = Awaited<ReturnType<CartRepository['lines']>>[number];

@@ -9,8 +9,8 @@ import {
   type CartReply,
 } from '@mp/contract';
 import { forbidden, notFound, validationError } from '../../http/errors.ts';
-import type { BlocksService } from '../blocks/service.ts';
-import { rubles } from '../products/present.ts';
+import type { BlocksService } from '../blocks/index.ts';
+import { rubles } from '../products/index.ts';
 import type { CartLineRow, CartRepository } from './repository.ts';
 
 export type CartService = ReturnType<typeof cartService>;

@@ -18,8 +18,8 @@ import { channelEvent, type Broadcaster, type ChannelEvent } from '../../platfor
 import type { Presence } from '../../platform/realtime/presence.ts';
 import type { ClientEvent } from '../../platform/realtime/pusher-server.ts';
 import type { DomainEventBus } from '../../domain-events.ts';
-import type { BlocksService } from '../blocks/service.ts';
-import { rubles } from '../products/present.ts';
+import type { BlocksService } from '../blocks/index.ts';
+import { rubles } from '../products/index.ts';
 import type { ChatRepository, ChatRow, MessageRow } from './repository.ts';
 
 export type ChatService = ReturnType<typeof chatService>;

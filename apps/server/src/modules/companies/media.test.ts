@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { companyImagesMax, messages, type CompanySavedReply, type ProfilePhotoReply } from '@mp/contract';
 import { companies, users } from '../../db/schema/index.ts';
-import { LocalFileStorage } from '../../platform/storage/index.ts';
+import { LocalFileStorage, userUploads } from '../../platform/storage/index.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { createCompany, createUser } from '../../test/fixtures.ts';
 import { fetchStored, form, noisePng, picture, upload, type UploadFile } from '../../test/images.ts';
-import { deleteUserMedia, userUploads } from '../users/media.ts';
+import { deleteUserMedia } from '../users/media.ts';
 import { usersRepository } from '../users/repository.ts';
 
 const server = useTestApp();

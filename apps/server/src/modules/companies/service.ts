@@ -14,7 +14,7 @@ import { forbidden, HttpError, notFound, validationError } from '../../http/erro
 import { offsetOf, paginationOf } from '../../http/pagination.ts';
 import type { WebpImage } from '../../platform/images/index.ts';
 import type { DomainEventBus } from '../../domain-events.ts';
-import { mediaFolders, type UserUploads } from '../users/media.ts';
+import { mediaFolders, type UserUploads } from '../../platform/storage/index.ts';
 import { companyValues, toCompanyDetail, type CompaniesRepository, type CompanyRow } from './repository.ts';
 
 export const companyQueuePerPage = 20;

@@ -1,7 +1,7 @@
 import { messages } from '@mp/contract';
 import { forbidden, notFound, tooManyRequests } from '../../http/errors.ts';
 import type { RateLimit, RateLimiter } from '../../platform/rate-limit/index.ts';
-import type { BlocksService } from '../blocks/service.ts';
+import type { BlocksService } from '../blocks/index.ts';
 import type { ContactsRepository } from './repository.ts';
 
 /** Distinct sellers' numbers a viewer may see in 24 hours (the number in `messages.phoneViewsLimit`). */

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cities, favorites, products } from '../../db/schema/index.ts';
-import { cardColumns } from '../products/read-model.ts';
+import { cardColumns } from '../products/index.ts';
 
 export type FavoritesRepository = ReturnType<typeof favoritesRepository>;
 export type FavoriteRow = Awaited<ReturnType<FavoritesRepository['page']>>[number];

@@ -1,7 +1,7 @@
 import { limits, messages, type Favourite, type FavouritesReply } from '@mp/contract';
 import { HttpError, notFound, validationError } from '../../http/errors.ts';
 import { offsetOf, paginationOf } from '../../http/pagination.ts';
-import type { ProductsService } from '../products/service.ts';
+import type { ProductsService } from '../products/index.ts';
 import type { FavoriteRow, FavoritesRepository } from './repository.ts';
 
 export type FavoritesService = ReturnType<typeof favoritesService>;

@@ -2,8 +2,8 @@ import { and, desc, isNotNull, sql } from 'drizzle-orm';
 import type { Bbox } from '@mp/contract';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
-import { coverImagePath } from '../products/read-model.ts';
-import { whereOf, type SearchCriteria } from '../products/repository.ts';
+import { coverImagePath } from '../products/index.ts';
+import { whereOf, type SearchCriteria } from '../products/index.ts';
 
 /**
  * Inside the box, written as the GiST index `products_active_location_idx` is built:

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bboxSchema, mapPointsReplySchema, productsQuerystringSchema } from '@mp/contract';
 import { viewerOf } from '../../http/auth.ts';
-import { parseProductsQuery } from '../products/query.ts';
+import { parseProductsQuery } from '../products/index.ts';
 import type { MapService } from './service.ts';
 
 /** The search filters of `GET /api/products` plus the box; cities, pages and sort do not apply. */

@@ -1,7 +1,7 @@
 import { mapPointsMax, type AuthUser, type Bbox, type MapPoint, type ProductsQuery } from '@mp/contract';
 import type { Slots } from '../../platform/slots.ts';
-import { rubles } from '../products/present.ts';
-import type { ProductsService } from '../products/service.ts';
+import { rubles } from '../products/index.ts';
+import type { ProductsService } from '../products/index.ts';
 import type { MapRepository } from './repository.ts';
 
 export type MapService = ReturnType<typeof mapService>;

@@ -3,8 +3,8 @@ import type { ModerationAd, ReportReason } from '@mp/contract';
 import type { Db } from '../../db/client.ts';
 import { offsetOf } from '../../http/pagination.ts';
 import { cities, products, reports, users } from '../../db/schema/index.ts';
-import { cardColumns } from '../products/read-model.ts';
-import { toCard } from '../products/present.ts';
+import { cardColumns } from '../products/index.ts';
+import { toCard } from '../products/index.ts';
 
 export const adQueuePerPage = 20;
 

@@ -11,8 +11,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound, validationError } from '../../http/errors.ts';
 import { paginationOf } from '../../http/pagination.ts';
-import type { AdLifecycle } from '../ads/lifecycle.ts';
-import type { ProductChanges } from '../products/product-changes.ts';
+import type { AdLifecycle } from '../ads/index.ts';
+import type { ProductChanges } from '../products/index.ts';
 import { adQueuePerPage, type AdModerationRepository } from './ad-repository.ts';
 import { reportsPerPage, type ReportsRepository } from './repository.ts';
 

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { OrderParty, OrderStatus } from '@mp/contract';
 import type { Db } from '../../db/client.ts';
 import { companies, orderItems, orders, products, users } from '../../db/schema/index.ts';
-import { categorySlugOf } from '../products/read-model.ts';
+import { categorySlugOf } from '../products/index.ts';
 
 export type OrdersRepository = ReturnType<typeof ordersRepository>;
 export type OrderRow = Awaited<ReturnType<OrdersRepository['find']>> & object;

@@ -22,13 +22,13 @@ import {
 import type { Db } from '../../db/client.ts';
 import { offsetOf, paginationOf } from '../../http/pagination.ts';
 import { forbidden, HttpError, notFound, validationError } from '../../http/errors.ts';
-import type { AdStock, TakenUnits } from '../ads/stock.ts';
-import type { BlocksService } from '../blocks/service.ts';
-import type { CartService } from '../cart/service.ts';
 import type { Announce, DomainEventBus } from '../../domain-events.ts';
-import type { ProductChanges } from '../products/product-changes.ts';
-import { kopecks, rubles } from '../products/present.ts';
-import type { WalletLedger } from '../wallet/ledger.ts';
+import type { AdStock, TakenUnits } from '../ads/index.ts';
+import type { BlocksService } from '../blocks/index.ts';
+import type { CartService } from '../cart/index.ts';
+import type { ProductChanges } from '../products/index.ts';
+import { kopecks, rubles } from '../products/index.ts';
+import type { WalletLedger } from '../wallet/index.ts';
 import type { OrderItemRow, OrderRow, OrdersRepository, OrdersSide } from './repository.ts';
 
 export type OrdersService = ReturnType<typeof ordersService>;

@@ -10,8 +10,8 @@ import {
 } from '@mp/contract';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
-import { kopecks } from '../products/present.ts';
-import type { WalletLedger } from '../wallet/ledger.ts';
+import { kopecks } from '../products/index.ts';
+import type { WalletLedger } from '../wallet/index.ts';
 import type { PackagesRepository } from './repository.ts';
 
 export type PackagesService = ReturnType<typeof packagesService>;

@@ -2,9 +2,8 @@ import { and, eq, ne, type SQL } from 'drizzle-orm';
 import { messages, relatedAdsReplySchema, type AuthUser, type ProductCard } from '@mp/contract';
 import { products } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
-import type { BlocksService } from '../blocks/service.ts';
+import { notBlockedBy, type BlocksService } from '../blocks/index.ts';
 import type { ProductChanges } from './product-changes.ts';
-import { notBlockedBy } from './repository.ts';
 import type { CardRow, RelatedRepository } from './related-repository.ts';
 import { TtlCache } from './ttl-cache.ts';
 
@@ -52,7 +51,7 @@ export function relatedAds(
         eq(products.isVip, vip),
         city,
         ne(products.id, excludeId),
-        viewerId === undefined ? undefined : notBlockedBy(viewerId),
+        viewerId === undefined ? undefined : notBlockedBy(viewerId, products.userId),
       );
     const [vip, plain] = await Promise.all([
       repository.newest(where(true), limit),

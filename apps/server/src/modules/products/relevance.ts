@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { products } from '../../db/schema/index.ts';
-import type { SearchCriteria } from './repository.ts';
+import type { SearchCriteria } from './criteria.ts';
 
 /** The words of a search that are asked one by one when any of them may match. */
 const wordsOf = (search: string): string[] => (search.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);

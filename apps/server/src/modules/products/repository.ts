@@ -1,63 +1,20 @@
-import { and, asc, desc, eq, gt, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import type { AdStatus, SellerType, SortValue } from '@mp/contract';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
-import { containing, escapeLike } from '../../db/like.ts';
 import { localStatementTimeout } from '../../db/statement-timeout.ts';
-import { sellerRating, sellerReviewsCount } from '../reviews/read-model.ts';
-import { cardColumns, cardImages, categorySlugOf, productColumns, viewsOf } from './read-model.ts';
-import { relevance, textQuery } from './relevance.ts';
-import { mixWindow, vipAdsBefore } from './vip-mix.ts';
 import {
   categories,
   cities,
   companies,
-  productNameWords,
   products,
   productViews,
   subcategories,
-  userBlocks,
   users,
 } from '../../db/schema/index.ts';
-
-/** Which cities a list covers: all of them, the chosen ones, or every other one. */
-export type CityScope = { kind: 'all' } | { kind: 'in' | 'notIn'; ids: number[] };
-
-/** A dynamic filter: attribute equal to one of the values (select/checkbox), or within a range. */
-export type AttributeCondition =
-  | { kind: 'oneOf'; name: string; values: (string | boolean)[] }
-  | { kind: 'range'; name: string; from?: number; to?: number };
-
-export interface SearchCriteria {
-  categoryId?: number;
-  subcategoryId?: number;
-  search?: string;
-  /** Ads with any of the search's words (most of them first) instead of all of them. */
-  searchAnyWord?: boolean;
-  vipOnly: boolean;
-  /** Only ads without VIP (the other ads of a list with VIP mixed in, vip-mix.ts). */
-  withoutVip?: boolean;
-  priceFromKopecks?: number;
-  priceToKopecks?: number;
-  /** Only ads created within this many hours. */
-  withinHours?: number;
-  condition?: AdStatus;
-  sellerType?: SellerType;
-  attributes: AttributeCondition[];
-  /** Only this seller's ads (their public page). */
-  sellerId?: number;
-  /** Only ads placed after the ad with this id (saved searches count what arrived since). */
-  afterId?: number;
-  /** Only ads up to this id. */
-  upToId?: number;
-  /**
-   * Leave out ads of users this viewer has blocked. Set only for a viewer who has blocked someone, so
-   * everybody else's statements stay as they were.
-   */
-  hiddenForViewer?: number;
-}
-
-export type ProductOrder = 'default' | SortValue;
+import { sellerRating, sellerReviewsCount } from '../reviews/index.ts';
+import { whereOf, type CityScope, type ProductOrder, type SearchCriteria } from './criteria.ts';
+import { cardColumns, cardImages, categorySlugOf, productColumns, viewsOf } from './read-model.ts';
+import { relevance } from './relevance.ts';
+import { mixWindow, vipAdsBefore } from './vip-mix.ts';
 
 /** Relevance ranking is applied to this many freshest matches (see `rankedPage`). */
 const rankWindow = 1000;
@@ -66,18 +23,6 @@ const rankWindow = 1000;
  * (record 0100): at a million ads the slowest take ~0.5 s, so one this long is a pathological query.
  */
 const searchStatementTimeoutMs = 5000;
-
-/** An ad's name with ё read as е, as its trigram index holds it (autocomplete). */
-const searchableName = sql`translate(${products.name}, 'ёЁ', 'еЕ')`;
-const withoutYo = (text: string) => text.replaceAll('ё', 'е').replaceAll('Ё', 'Е');
-
-/** What a suggestion needs of an ad. */
-const suggestionColumns = {
-  id: products.id,
-  name: products.name,
-  subcategoryId: products.subcategoryId,
-  priceKopecks: products.priceKopecks,
-};
 
 export type ProductsRepository = ReturnType<typeof productsRepository>;
 export type CardRow = Omit<Awaited<ReturnType<typeof cardsPage>>[number], 'counts'>;
@@ -114,7 +59,7 @@ function cardsPage(
     .offset(offset);
 }
 
-/** All SQL of ads: the two-list search, cards' images, the ad page, views and autocomplete. */
+/** The SQL of reading ads: the two-list search and its totals, the ad page and its views (autocomplete: suggestions-repository.ts). */
 export function productsRepository(db: Db) {
   /**
    * Default order of a text search: by relevance (see `relevance`: the words matched, a name that begins
@@ -365,163 +310,7 @@ export function productsRepository(db: Db) {
         .where(and(eq(products.userId, userId), eq(products.status, 'active')));
       return row?.total ?? 0;
     },
-
-    /**
-     * Names containing `q`, best similarity first among the first `candidates` found. The trigram
-     * index gives every match in a few milliseconds and the heap is read only until `candidates`
-     * rows pass; see `suggestions` for why the plan is pinned.
-     */
-    async autocomplete(q: string, cityIds: number[], candidates: number, viewerId?: number) {
-      return suggestions(
-        q,
-        sql`${searchableName} ilike ${containing(withoutYo(q))}`,
-        cityIds,
-        candidates,
-        viewerId,
-      );
-    },
-
-    /**
-     * Names with a word beginning with `typed` (one word, read as the words are kept: lower case, ё as
-     * е), from the name words' b-tree alone (an index-only scan), read only until `candidates` ads pass: a short, common
-     * fragment costs no more than a long one; one statement, no pinned plan.
-     */
-    async autocompleteByWordStart(typed: string, cityIds: number[], candidates: number, viewerId?: number) {
-      const fragment = withoutYo(typed.toLocaleLowerCase('ru'));
-      const matching = db
-        .select({
-          id: productNameWords.productId,
-          name: productNameWords.name,
-          subcategoryId: productNameWords.subcategoryId,
-          priceKopecks: productNameWords.priceKopecks,
-        })
-        .from(productNameWords)
-        .where(
-          and(
-            sql`${productNameWords.word} like ${`${escapeLike(fragment)}%`}`,
-            cityIds.length > 0 ? inArray(productNameWords.cityId, cityIds) : undefined,
-            viewerId === undefined ? undefined : notBlockedBy(viewerId, productNameWords.userId),
-          ),
-        )
-        .limit(candidates)
-        .as('matching');
-      return db
-        .select()
-        .from(matching)
-        .orderBy(...similarityOrder(fragment, matching.name, matching.id));
-    },
-
-    /** Names close to one of the words of `q` (a typo), for when nothing contains it as typed. */
-    async autocompleteTypos(q: string, cityIds: number[], candidates: number, viewerId?: number) {
-      return suggestions(q, sql`${searchableName} %> ${withoutYo(q)}`, cityIds, candidates, viewerId);
-    },
   };
-
-  /**
-   * PostgreSQL misjudges how many names contain a fragment, and then may scan the table until enough
-   * rows match (seconds for a rare fragment at a million ads). So the plan is pinned to the trigram
-   * index, which holds the city too: sequential and plain index scans are off for this one statement,
-   * and the heap is read only until `candidates` rows of the city pass. A viewer's blocked sellers
-   * are left out on the rows read (an anti-join on the `user_blocks` primary key).
-   */
-  function suggestions(q: string, match: SQL, cityIds: number[], candidates: number, viewerId?: number) {
-    const cityList =
-      cityIds.length > 0
-        ? sql.join(
-            cityIds.map((id) => sql`${id}`),
-            sql`, `,
-          )
-        : undefined;
-    return db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      await tx.execute(sql`set local enable_indexscan = off`);
-      const matching = tx
-        .select(suggestionColumns)
-        .from(products)
-        .where(
-          and(
-            eq(products.status, 'active'),
-            match,
-            cityList === undefined ? undefined : sql`${products.cityId} in (${cityList})`,
-            viewerId === undefined ? undefined : notBlockedBy(viewerId),
-          ),
-        )
-        .limit(candidates)
-        .as('matching');
-      return tx
-        .select()
-        .from(matching)
-        .orderBy(...similarityOrder(q, matching.name, matching.id));
-    });
-  }
-}
-
-/** Suggestions closest to what was typed first, then by name and id (a stable order). */
-const similarityOrder = (q: string, name: AnyPgColumn, id: AnyPgColumn) => [
-  sql`word_similarity(${q}, ${name}) desc`,
-  asc(name),
-  asc(id),
-];
-
-/** The WHERE of the lists (also the map's, `modules/map`): active ads matching the criteria in the scope. */
-export function whereOf(criteria: SearchCriteria, scope: CityScope): SQL | undefined {
-  const { search } = criteria;
-  return and(
-    eq(products.status, 'active'),
-    scope.kind === 'in' ? inArray(products.cityId, scope.ids) : undefined,
-    scope.kind === 'notIn' ? notInArray(products.cityId, scope.ids) : undefined,
-    criteria.categoryId === undefined ? undefined : eq(products.categoryId, criteria.categoryId),
-    criteria.subcategoryId === undefined ? undefined : eq(products.subcategoryId, criteria.subcategoryId),
-    // Words through the russian tsvector («велосипеды» → «велосипед», ё as е).
-    search === undefined
-      ? undefined
-      : sql`${products.searchVector} @@ ${textQuery(search, criteria.searchAnyWord)}`,
-    criteria.vipOnly ? eq(products.isVip, true) : undefined,
-    criteria.withoutVip ? eq(products.isVip, false) : undefined,
-    criteria.priceFromKopecks === undefined
-      ? undefined
-      : sql`${products.priceKopecks} >= ${criteria.priceFromKopecks}`,
-    criteria.priceToKopecks === undefined
-      ? undefined
-      : sql`${products.priceKopecks} <= ${criteria.priceToKopecks}`,
-    criteria.withinHours === undefined
-      ? undefined
-      : sql`${products.createdAt} >= now() - make_interval(hours => ${criteria.withinHours})`,
-    criteria.condition === undefined ? undefined : eq(products.condition, criteria.condition),
-    criteria.sellerType === undefined ? undefined : eq(products.sellerType, criteria.sellerType),
-    ...criteria.attributes.map(attributeCondition),
-    criteria.sellerId === undefined ? undefined : eq(products.userId, criteria.sellerId),
-    criteria.afterId === undefined ? undefined : gt(products.id, criteria.afterId),
-    criteria.upToId === undefined ? undefined : lte(products.id, criteria.upToId),
-    criteria.hiddenForViewer === undefined ? undefined : notBlockedBy(criteria.hiddenForViewer),
-  );
-}
-
-/** The ad's seller is not one the viewer has blocked (answered by the `user_blocks` primary key). */
-export function notBlockedBy(viewerId: number, sellerId: AnyPgColumn = products.userId): SQL {
-  return sql`not exists (select 1 from ${userBlocks} where ${userBlocks.blockerId} = ${viewerId} and ${userBlocks.blockedId} = ${sellerId})`;
-}
-
-/**
- * Options use containment (`attributes @> '{"brand":"Apple"}'`), which the jsonb_path_ops GIN index
- * answers; ranges use a jsonpath whose errors (a non-numeric value) `@?` turns into «no match».
- */
-function attributeCondition(condition: AttributeCondition): SQL | undefined {
-  const attribute = products.attributes;
-  if (condition.kind === 'oneOf') {
-    return or(
-      ...condition.values.map(
-        (value) => sql`${attribute} @> ${JSON.stringify({ [condition.name]: value })}::jsonb`,
-      ),
-    );
-  }
-  const bounds = [
-    condition.from === undefined ? undefined : `@.double() >= ${condition.from}`,
-    condition.to === undefined ? undefined : `@.double() <= ${condition.to}`,
-  ].filter((bound) => bound !== undefined);
-  if (bounds.length === 0) return undefined;
-  const path = `$.${JSON.stringify(condition.name)} ? (${bounds.join(' && ')})`;
-  return sql`${attribute} @? ${path}::jsonpath`;
 }
 
 function orderOf(order: ProductOrder): SQL[] {

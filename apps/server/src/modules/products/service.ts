@@ -2,8 +2,6 @@ import {
   limits,
   messages,
   type AuthUser,
-  type AutocompleteItem,
-  type AutocompleteQuery,
   type FilterType,
   type ProductCard,
   type ProductDetail,
@@ -17,48 +15,24 @@ import {
 import { notFound } from '../../http/errors.ts';
 import { offsetOf, paginationOf } from '../../http/pagination.ts';
 import type { Slots } from '../../platform/slots.ts';
-import type { CatalogService } from '../catalog/service.ts';
-import type { BlocksService } from '../blocks/service.ts';
-import type { SearchService } from '../search/service.ts';
+import type { BlocksService } from '../blocks/index.ts';
+import type { CatalogService } from '../catalog/index.ts';
+import type { SearchService } from '../search/index.ts';
+import type { AttributeCondition, CityScope, ProductOrder, SearchCriteria } from './criteria.ts';
 import type { ProductChanges } from './product-changes.ts';
 import { productPages } from './product-pages.ts';
 import { TtlCache } from './ttl-cache.ts';
 import type { ViewCounter } from './view-counter.ts';
-import { kopecks, rubles, toCard, toDetail } from './present.ts';
-import type {
-  AttributeCondition,
-  CardRow,
-  CityScope,
-  ProductOrder,
-  ProductsRepository,
-  SearchCriteria,
-} from './repository.ts';
+import { kopecks, toCard, toDetail } from './present.ts';
+import type { CardRow, ProductsRepository } from './repository.ts';
+import { productSuggestions } from './suggestions.ts';
+import type { SuggestionsRepository } from './suggestions-repository.ts';
+import { exactCountCap, listTotals } from './totals.ts';
 
 /** A list pages this deep (`limits.productsDeepest`); a deep offset costs as much as the rows before it. */
 const deepestAd = limits.productsDeepest;
-/**
- * Totals are counted exactly up to this many ads (a bounded count reads at most this many rows); a
- * larger total is the planner's estimate, marked as such. A text search whose estimate is above
- * `trustedEstimate` is not counted: a count would almost surely stop at the cap and show the estimate
- * anyway, after reading a thousand rows of the ads' table to learn it (the commonest cost of an uncached
- * search's other-cities total at a million ads). Estimates that high come from the statistics of common
- * words, which are close; rarer words are estimated low, and counted.
- */
-export const exactCountCap = 1000;
-const trustedEstimate = 2 * exactCountCap;
-/** Autocomplete ranks at most this many of the newest matches (see the repository). */
-const autocompleteCandidates = 50;
-/** A fragment that can begin one of a name's words (`product_name_words`): letters and digits only. */
-const oneWord = /^[\p{L}\p{N}]+$/u;
-
 const periodHours: Record<Period, number | undefined> = { '24h': 24, '7d': 7 * 24, all: undefined };
 const truthy = new Set(['1', 'true']);
-
-/** An estimate as people say it: two significant digits (27 374 → 27 000). */
-function roughly(n: number): number {
-  const unit = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(n, 1))) - 1);
-  return Math.round(n / unit) * unit;
-}
 
 /** A list's pagination: no deeper than `deepestAd`, the total marked when it is an estimate. */
 function listPagination(page: number, total: ListTotal): ProductList['pagination'] {
@@ -74,6 +48,8 @@ type PageReader = (offset: number, limit: number) => Promise<{ rows: CardRow[]; 
 
 export interface ProductsDeps {
   repository: ProductsRepository;
+  /** Autocomplete's SQL. */
+  suggestions: SuggestionsRepository;
   /** The filters, from memory. */
   catalog: Pick<CatalogService, 'filterTypes' | 'filtersOf'>;
   blocks: BlocksService;
@@ -94,6 +70,7 @@ export interface ProductsDeps {
 /** The public side of ads: search, autocomplete, the ad page (cached) and sellers' ads. */
 export function productsService({
   repository,
+  suggestions,
   catalog,
   blocks,
   search,
@@ -102,52 +79,9 @@ export function productsService({
   searchCacheMs,
   heavyReads,
 }: ProductsDeps) {
-  // People type the same beginnings over and over; a new ad shows up in suggestions within a minute.
-  const suggestionCache = new TtlCache<string, AutocompleteItem[]>(10_000, 60_000);
   const searchCache = new TtlCache<string, Promise<ProductsReply>>(2_000, Math.max(searchCacheMs, 1));
-  const estimateCache = new TtlCache<string, Promise<number>>(2_000, 60_000);
-
-  /**
-   * How many ads match: exact while cheap to count, otherwise the planner's estimate. Without words
-   * bounded counts read only an index, and the totals of all the scopes asked are counted in one
-   * statement; with words they read heap rows, so a broad search (a large estimate) is not counted.
-   */
-  async function totalsOf(criteria: SearchCriteria, scopes: CityScope[]): Promise<ListTotal[]> {
-    if (criteria.search !== undefined)
-      return Promise.all(scopes.map((scope) => textTotalOf(criteria, scope)));
-    const counted = await repository.countsUpTo(criteria, scopes, exactCountCap);
-    return Promise.all(counted.map((count, i) => totalFromCount(criteria, scopes[i]!, count)));
-  }
-
-  async function textTotalOf(criteria: SearchCriteria, scope: CityScope): Promise<ListTotal> {
-    const estimate = await estimateOf(criteria, scope);
-    if (estimate > trustedEstimate) return { count: roughly(estimate), estimated: true };
-    const [counted] = await repository.countsUpTo(criteria, [scope], exactCountCap);
-    return totalFromCount(criteria, scope, counted!);
-  }
-
-  async function totalFromCount(
-    criteria: SearchCriteria,
-    scope: CityScope,
-    counted: number,
-  ): Promise<ListTotal> {
-    if (counted < exactCountCap) return { count: counted, estimated: false };
-    return { count: Math.max(counted, roughly(await estimateOf(criteria, scope))), estimated: true };
-  }
-
-  /** The planner's estimate, kept a minute: it moves only with the table's statistics. */
-  function estimateOf(criteria: SearchCriteria, scope: CityScope): Promise<number> {
-    const key = JSON.stringify([criteria, scope]);
-    const kept = estimateCache.get(key);
-    if (kept) return kept;
-    const estimate = repository.estimate(criteria, scope);
-    estimateCache.set(key, estimate);
-    estimate.catch(() => estimateCache.delete(key));
-    return estimate;
-  }
-
-  const totalOf = async (criteria: SearchCriteria, scope: CityScope): Promise<ListTotal> =>
-    (await totalsOf(criteria, [scope]))[0]!;
+  const { totalsOf, totalFromCount, totalOf } = listTotals(repository);
+  const { autocomplete } = productSuggestions({ repository: suggestions, blocks, search, heavyReads });
 
   /**
    * One page of one list, its cards' pictures with its rows; `total` is asked only when the rows do not
@@ -247,31 +181,6 @@ export function productsService({
     return [inCities, (await bothTotals())[1]!];
   }
 
-  /**
-   * Names with a word beginning with the text, else names containing it; when none does, the same for
-   * what it may mean (the other layout, a brand in the other script, typos corrected:
-   * `search.alternativesOfBeginning`), then names close to it by trigrams.
-   */
-  async function suggest(term: string, cityIds: number[], viewerId?: number): Promise<AutocompleteItem[]> {
-    const containing = async (text: string) => {
-      const byWordStart = oneWord.test(text)
-        ? await repository.autocompleteByWordStart(text, cityIds, autocompleteCandidates, viewerId)
-        : [];
-      return byWordStart.length > 0
-        ? byWordStart
-        : repository.autocomplete(text, cityIds, autocompleteCandidates, viewerId);
-    };
-    const exact = await containing(term);
-    if (exact.length > 0) return distinctSuggestions(exact);
-    for (const meant of await search.alternativesOfBeginning(term)) {
-      const rows = await containing(meant);
-      if (rows.length > 0) return distinctSuggestions(rows);
-    }
-    return distinctSuggestions(
-      await repository.autocompleteTypos(term, cityIds, autocompleteCandidates, viewerId),
-    );
-  }
-
   /** A query's criteria, its text read as meant (unless `exact`), and what was searched instead of it. */
   async function criteriaOf(
     query: ProductsQuery,
@@ -306,9 +215,9 @@ export function productsService({
       ? { ...criteria, searchAnyWord: true }
       : undefined;
 
-  /** The ad page's data. Drafts, sold and archived ads are not public. */
-  async function detail(id: number): Promise<ProductDetail> {
-    const row = await repository.detail(id);
+  /** The ad page's data. Drafts, sold and archived ads are not public (save to their owner: `anyStatus`). */
+  async function detail(id: number, anyStatus = false): Promise<ProductDetail> {
+    const row = await repository.detail(id, { anyStatus });
     if (!row) throw notFound(messages.productNotFound);
     const [filters, activeAds] = await Promise.all([
       catalog.filtersOf(row.subcategoryId),
@@ -347,7 +256,7 @@ export function productsService({
     return searchedAs === undefined ? reply : { ...reply, searched_as: searchedAs };
   }
 
-  const pages = productPages(detail);
+  const pages = productPages((id) => detail(id));
   changes.listen((id) => {
     pages.forget(id);
     searchCache.clear();
@@ -421,53 +330,15 @@ export function productsService({
       return list(criteria, { kind: 'all' }, 'created_at', page);
     },
 
+    /** The ad page's data of an ad in any state, not cached: what its owner sees (`modules/ads`). */
+    detailInAnyState: (id: number): Promise<ProductDetail> => detail(id, true),
+
+    /** Autocomplete: up to 10 ads by name, one per distinct name. */
+    autocomplete,
+
     /** How many active ads a seller has. */
     activeAdsOf: (sellerId: number): Promise<number> => repository.activeAdsOf(sellerId),
-
-    /**
-     * Up to 10 ads by name, one per distinct name; under 2 characters nothing (and no query). The
-     * cache holds what everybody may see: a viewer who has blocked someone bypasses it and gets a
-     * statement that leaves the blocked sellers out.
-     */
-    async autocomplete({ q, city_ids }: AutocompleteQuery, viewer?: AuthUser): Promise<AutocompleteItem[]> {
-      const term = q.trim();
-      if (term.length < limits.autocompleteMinChars) return [];
-      const viewerId = await blocks.hidingViewer(viewer);
-      if (viewerId !== undefined) return heavyReads.run(() => suggest(term, city_ids, viewerId));
-      const key = `${term.toLocaleLowerCase('ru')}|${[...city_ids].sort((a, b) => a - b).join(',')}`;
-      const cached = suggestionCache.get(key);
-      if (cached) return cached;
-      const items = await heavyReads.run(() => suggest(term, city_ids));
-      suggestionCache.set(key, items);
-      return items;
-    },
   };
-}
-
-interface SuggestionRow {
-  id: number;
-  name: string;
-  subcategoryId: number;
-  priceKopecks: number;
-}
-
-/** Up to 10 suggestions in the given order, one per distinct name (case-insensitive). */
-function distinctSuggestions(rows: SuggestionRow[]): AutocompleteItem[] {
-  const seen = new Set<string>();
-  const items: AutocompleteItem[] = [];
-  for (const row of rows) {
-    const key = row.name.toLocaleLowerCase('ru');
-    if (seen.has(key)) continue;
-    seen.add(key);
-    items.push({
-      id: row.id,
-      name: row.name,
-      subcategory_id: row.subcategoryId,
-      price: rubles(row.priceKopecks),
-    });
-    if (items.length === limits.autocompleteMaxItems) break;
-  }
-  return items;
 }
 
 /**

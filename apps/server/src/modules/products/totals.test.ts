@@ -3,7 +3,7 @@ import { limits, type ProductsReply } from '@mp/contract';
 import { products } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { createCategory, createCity, createProduct, createSubcategory } from '../../test/fixtures.ts';
-import { exactCountCap } from './service.ts';
+import { exactCountCap } from './totals.ts';
 
 const deepestAd = limits.productsDeepest;
 

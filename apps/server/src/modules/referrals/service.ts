@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { referralLabels, referralRewardPoints, type ReferralsReply } from '@mp/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DomainEventBus } from '../../domain-events.ts';
-import type { WalletLedger } from '../wallet/ledger.ts';
+import type { WalletLedger } from '../wallet/index.ts';
 import type { ReferralsRepository } from './repository.ts';
 
 export type ReferralsService = ReturnType<typeof referralsService>;

@@ -11,7 +11,7 @@ import { forbidden, HttpError, notFound, validationError } from '../../http/erro
 import { offsetOf, paginationOf } from '../../http/pagination.ts';
 import type { WebpImage } from '../../platform/images/index.ts';
 import type { DomainEventBus } from '../../domain-events.ts';
-import { mediaFolders, type UserUploads } from '../users/media.ts';
+import { mediaFolders, type UserUploads } from '../../platform/storage/index.ts';
 import type { NewReview, ReviewRow, ReviewsFilter, ReviewsRepository } from './repository.ts';
 
 export type ReviewsService = ReturnType<typeof reviewsService>;

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { categories, cities, products, savedSearches, subcategories, users } from '../../db/schema/index.ts';
-import { textQuery } from '../products/relevance.ts';
+import { textQuery } from '../products/index.ts';
 
 export type SavedSearchesRepository = ReturnType<typeof savedSearchesRepository>;
 export type SavedSearchRow = typeof savedSearches.$inferSelect;

@@ -14,8 +14,8 @@ import {
 import type { SavedQuery } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { DomainEventBus } from '../../domain-events.ts';
-import { parseProductsQuery } from '../products/query.ts';
-import type { ProductsService } from '../products/service.ts';
+import { parseProductsQuery } from '../products/index.ts';
+import type { ProductsService } from '../products/index.ts';
 import type { DueAt, ListedSavedSearch, SavedSearchesRepository } from './repository.ts';
 
 export type SavedSearchesService = ReturnType<typeof savedSearchesService>;

@@ -2,10 +2,10 @@ import { Readable } from 'node:stream';
 import { productsQuerystringSchema, seoLabels, type Category, type ProductsQuery } from '@mp/contract';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { cached } from '../../platform/cached.ts';
-import type { CatalogService } from '../catalog/service.ts';
-import { parseProductsQuery } from '../products/query.ts';
-import type { ProductsService } from '../products/service.ts';
-import type { UsersService } from '../users/service.ts';
+import type { CatalogService } from '../catalog/index.ts';
+import { parseProductsQuery } from '../products/index.ts';
+import type { ProductsService } from '../products/index.ts';
+import type { UsersService } from '../users/index.ts';
 import {
   allRussiaSlug,
   homeHead,

@@ -2,8 +2,8 @@ import { and, asc, countDistinct, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';
 import { companies, products } from '../../db/schema/index.ts';
-import { notBlockedBy } from '../products/repository.ts';
-import { sellerRating, sellerReviewsCount } from '../reviews/read-model.ts';
+import { notBlockedBy } from '../blocks/index.ts';
+import { sellerRating, sellerReviewsCount } from '../reviews/index.ts';
 
 export type ShopsRepository = ReturnType<typeof shopsRepository>;
 export type ShopRow = Awaited<ReturnType<ShopsRepository['page']>>['rows'][number];
@@ -22,7 +22,7 @@ export function shopsRepository(db: Db) {
       eq(products.status, 'active'),
       cityId === undefined ? undefined : eq(products.cityId, cityId),
       search ? sql`${companies.name} ilike ${containing(search)}` : undefined,
-      viewerId === undefined ? undefined : notBlockedBy(viewerId),
+      viewerId === undefined ? undefined : notBlockedBy(viewerId, products.userId),
     );
   const ofActiveAds = eq(products.userId, companies.userId);
 

@@ -15,9 +15,9 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { DomainEventBus } from '../../domain-events.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
-import { rubles } from '../products/present.ts';
-import type { PackagesService } from '../packages/service.ts';
-import type { WalletLedger } from '../wallet/ledger.ts';
+import { rubles } from '../products/index.ts';
+import type { PackagesService } from '../packages/index.ts';
+import type { WalletLedger } from '../wallet/index.ts';
 import type { BundleRow, SubscriptionWithBundle, TariffsRepository } from './repository.ts';
 
 export type TariffsService = ReturnType<typeof tariffsService>;

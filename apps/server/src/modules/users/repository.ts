@@ -17,7 +17,7 @@ import {
   users,
   verificationCodes,
 } from '../../db/schema/index.ts';
-import { sellerRating, sellerReviewsCount } from '../reviews/read-model.ts';
+import { sellerRating, sellerReviewsCount } from '../reviews/index.ts';
 
 const profileColumns = {
   id: users.id,

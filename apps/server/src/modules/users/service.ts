@@ -8,9 +8,10 @@ import {
 import { unauthenticated } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
 import type { WebpImage } from '../../platform/images/index.ts';
-import type { BlocksService } from '../blocks/service.ts';
-import type { ProductsService } from '../products/service.ts';
-import { deleteUserMedia, isUserUpload, mediaFolders, type UserUploads } from './media.ts';
+import type { BlocksService } from '../blocks/index.ts';
+import type { ProductsService } from '../products/index.ts';
+import { isUserUpload, mediaFolders, type UserUploads } from '../../platform/storage/index.ts';
+import { deleteUserMedia } from './media.ts';
 import type { UsersRepository } from './repository.ts';
 
 export interface UsersServiceDeps {

@@ -24,7 +24,7 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import { offsetOf, paginationOf } from '../../http/pagination.ts';
 import { PaymentProviderError, type PaymentsProvider } from '../../platform/payments/index.ts';
 import type { DomainEventBus } from '../../domain-events.ts';
-import { kopecks, rubles } from '../products/present.ts';
+import { kopecks, rubles } from '../products/index.ts';
 import type { IdempotentWork } from './idempotency.ts';
 import type { PaymentRow, WalletRepository, WithdrawalRow } from './repository.ts';
 

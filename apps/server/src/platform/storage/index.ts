@@ -6,6 +6,7 @@ export type { FileStorage } from './storage.ts';
 export { LocalFileStorage } from './local.ts';
 export { registerStorageRoutes, type ServedFileStorage } from './serve.ts';
 export { randomStorageKey, storageKeyOf, storageUrlPrefix } from './storage.ts';
+export { isUserUpload, mediaFolders, userUploads, type UserUploads } from './user-uploads.ts';
 
 /** The S3 bucket when `S3_BUCKET` is set (config.ts requires its credentials then), else the local disk. */
 export async function createFileStorage(config: Config): Promise<ServedFileStorage> {

@@ -1,0 +1,2 @@
+// The companies module's public surface: what other modules may import from it.
+export { companiesService, type CompaniesService } from './service.ts';

@@ -1,0 +1,2 @@
+// The contacts module's public surface: what other modules may import from it.
+export { contactsService, type ContactsService } from './service.ts';

@@ -1,0 +1,2 @@
+// The map module's public surface: what other modules may import from it.
+export { mapService, type MapService } from './service.ts';

@@ -1,0 +1,3 @@
+// The notifications module's public surface: what other modules may import from it.
+export { listenForNotices } from './listeners.ts';
+export { notificationsService, type NotificationsService } from './service.ts';

@@ -1,0 +1,2 @@
+// The search module's public surface: what other modules may import from it.
+export { searchService, type SearchService } from './service.ts';
