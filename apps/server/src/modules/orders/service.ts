@@ -5,7 +5,6 @@ import {
   limits,
   messages,
   orderMoves,
-  platformCommissionPercent,
   safeDealDays,
   type Order,
   type OrderMove,
@@ -16,7 +15,6 @@ import {
   type OrdersPage,
   type OrderPayBody,
   type OrderSavedReply,
-  type SafeDeal,
   type WalletLimit,
 } from '@mp/contract';
 import type { Db } from '../../db/client.ts';
@@ -29,7 +27,8 @@ import type { CartService } from '../cart/index.ts';
 import type { ProductChanges } from '../products/index.ts';
 import { kopecks, rubles } from '../products/index.ts';
 import type { WalletLedger } from '../wallet/index.ts';
-import type { OrderItemRow, OrderRow, OrdersRepository, OrdersSide } from './repository.ts';
+import { partyOf, present, walletAllowance } from './present.ts';
+import type { OrderRow, OrdersRepository, OrdersSide } from './repository.ts';
 
 export type OrdersService = ReturnType<typeof ordersService>;
 
@@ -57,71 +56,7 @@ const stampOf = {
   cancel: 'cancelledAt',
 } as const satisfies Record<OrderMove, string>;
 
-const iso = (date: Date | null) => date?.toISOString() ?? null;
 const dayMs = 86_400_000;
-
-/** Where the money the wallet paid is, as both parties see it (record 0086). */
-function safeDealOf(order: OrderRow['order']): SafeDeal {
-  const amount = order.walletPaidKopecks;
-  if (amount === 0) return { status: 'none', amount: 0, commission: 0, seller_gets: 0 };
-  if (order.status === 'cancelled')
-    return { status: 'refunded', amount: rubles(amount), commission: 0, seller_gets: 0 };
-  const commission = order.commissionKopecks ?? Math.round((amount * platformCommissionPercent) / 100);
-  return {
-    status: order.status === 'completed' ? 'released' : 'held',
-    amount: rubles(amount),
-    commission: rubles(commission),
-    seller_gets: rubles(amount - commission),
-  };
-}
-
-/** How much more of the order the wallet may pay: the seller's approved share, less what it paid already. */
-function walletAllowance(order: OrderRow['order']): number {
-  if (order.status !== 'confirmed') return 0;
-  const approved = Math.floor((order.totalKopecks * (order.approvedPercentage ?? 0)) / 100);
-  return Math.max(0, approved - order.walletPaidKopecks);
-}
-
-function partyOf(order: OrderRow['order'], userId: number): OrderParty | undefined {
-  if (order.buyerId === userId) return 'buyer';
-  if (order.sellerId === userId) return 'seller';
-  return undefined;
-}
-
-function present(row: OrderRow, items: readonly OrderItemRow[], role: OrderParty): Order {
-  const { order } = row;
-  return {
-    id: order.id,
-    user_id: order.buyerId,
-    seller_id: order.sellerId,
-    buyer: order.buyerId === null ? null : { id: order.buyerId, name: row.buyerName ?? '' },
-    seller: order.sellerId === null ? null : { id: order.sellerId, name: row.sellerName ?? '' },
-    role,
-    status: order.status,
-    order_processing_type: order.orderProcessingType,
-    total_price: rubles(order.totalKopecks),
-    wallet_paid: rubles(order.walletPaidKopecks),
-    remaining_to_pay: rubles(order.totalKopecks - order.walletPaidKopecks),
-    safe_deal: safeDealOf(order),
-    delivery_address: order.deliveryAddress,
-    approved_percentage: order.approvedPercentage,
-    cancelled_by: order.cancelledBy,
-    created_at: order.createdAt.toISOString(),
-    confirmed_at: iso(order.confirmedAt),
-    shipped_at: iso(order.shippedAt),
-    completed_at: iso(order.completedAt),
-    cancelled_at: iso(order.cancelledAt),
-    items: items.map((item) => ({
-      id: item.id,
-      order_id: item.orderId,
-      product_id: item.productId,
-      quantity: item.quantity,
-      price: rubles(item.priceKopecks),
-      product_name: item.productName,
-      product_images: item.productImages,
-    })),
-  };
-}
 
 type TakenLine = TakenUnits & { quantity: number };
 type SellerProcessing = Awaited<ReturnType<OrdersRepository['processingOf']>>;
@@ -147,7 +82,6 @@ interface OrdersDeps {
   now: () => Date;
 }
 
-/** What the other party hears of a move. */
 /**
  * Orders (record 0080): placing them from a cart entry or the ad page, taking the stock in the same
  * transaction; the moves of their lifecycle, each checked for the party and the state; the parties' lists.
@@ -398,41 +332,36 @@ export function ordersService({
       const { row, role } = await orderFor(viewerId, id);
       if (role !== 'buyer') throw conflict(messages.orderBuyerOnly);
       const items = await repository.items([id]);
-      return wallet.once(
-        viewerId,
-        key,
-        ['order-pay', id, body],
-        async (tx, announce) => {
-          // Payments of one order take turns, each reading what the ones before it paid (record 0114).
-          const order = await repository.locked(tx, id);
-          if (order?.status !== 'confirmed') throw conflict(messages.orderNotPayable);
-          const allowance = walletAllowance(order);
-          if (allowance === 0) {
-            throw conflict(
-              order.walletPaidKopecks > 0 ? messages.walletPayNothingLeft : messages.walletPayNotAllowed,
-            );
-          }
-          const amount =
-            body.amount === undefined
-              ? Math.min(allowance, await wallet.balanceKopecks(tx, viewerId))
-              : kopecks(body.amount);
-          if (amount > allowance) {
-            throw validationError({ amount: [messages.walletPayOverLimit(formatMoney(rubles(allowance)))] });
-          }
-          if (amount === 0) throw conflict(messages.insufficientFunds);
-          const paid = await repository.addWalletPayment(tx, id, order.walletPaidKopecks, amount, now());
-          if (!paid) throw conflict(messages.orderNotPayable);
-          if (!(await wallet.holdForOrder(tx, { id, buyerId: viewerId }, amount))) {
-            throw conflict(messages.insufficientFunds);
-          }
-          await announce('order.paid', {
-            orderId: id,
-            sellerId: paid.sellerId,
-            walletPaidKopecks: paid.walletPaidKopecks,
-          });
-          return { message: messages.orderPaid, order: present({ ...row, order: paid }, items, 'buyer') };
-        },
-      );
+      return wallet.once(viewerId, key, ['order-pay', id, body], async (tx, announce) => {
+        // Payments of one order take turns, each reading what the ones before it paid (record 0114).
+        const order = await repository.locked(tx, id);
+        if (order?.status !== 'confirmed') throw conflict(messages.orderNotPayable);
+        const allowance = walletAllowance(order);
+        if (allowance === 0) {
+          throw conflict(
+            order.walletPaidKopecks > 0 ? messages.walletPayNothingLeft : messages.walletPayNotAllowed,
+          );
+        }
+        const amount =
+          body.amount === undefined
+            ? Math.min(allowance, await wallet.balanceKopecks(tx, viewerId))
+            : kopecks(body.amount);
+        if (amount > allowance) {
+          throw validationError({ amount: [messages.walletPayOverLimit(formatMoney(rubles(allowance)))] });
+        }
+        if (amount === 0) throw conflict(messages.insufficientFunds);
+        const paid = await repository.addWalletPayment(tx, id, order.walletPaidKopecks, amount, now());
+        if (!paid) throw conflict(messages.orderNotPayable);
+        if (!(await wallet.holdForOrder(tx, { id, buyerId: viewerId }, amount))) {
+          throw conflict(messages.insufficientFunds);
+        }
+        await announce('order.paid', {
+          orderId: id,
+          sellerId: paid.sellerId,
+          walletPaidKopecks: paid.walletPaidKopecks,
+        });
+        return { message: messages.orderPaid, order: present({ ...row, order: paid }, items, 'buyer') };
+      });
     },
 
     /**
