@@ -14,13 +14,13 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     // One stylesheet, linked from index.html: a server-rendered first screen is styled before any script
-    // runs, whichever screen it is (record 0093).
+    // runs, whichever screen it is (record 0151).
     cssCodeSplit: false,
     // The page's own HTML is its first screen; scripts load beside the LCP image rather than ahead of it
     // (index.html loads the app `async`), and a chunk's imports are fetched when it is.
     modulePreload: false,
     // The contract's schemas are built with zod at module level; its builders have no side effects,
-    // so a module the web reads one constant from does not drag zod into the first screen (record 0093).
+    // so a module the web reads one constant from does not drag zod into the first screen (record 0150).
     rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
   },
   test: {

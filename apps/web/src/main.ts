@@ -1,7 +1,7 @@
 import { firstDataElementId } from '@mp/contract';
 
 // The page's own script is this small: a page the server drew shows its photos before the app's code
-// (React and the rest, ~100 KB) is asked for, so the two do not share a slow network (record 0096).
+// (React and the rest, ~100 KB) is asked for, so the two do not share a slow network (record 0153).
 // A page the browser draws alone has nothing to show first and starts at once.
 
 /** The longest the app waits for the page's photos, so that a slow picture cannot hold it back. */

@@ -8,7 +8,7 @@ import helmet from 'helmet';
  * it into something executable, no loading it into another site's process, and a policy that allows
  * nothing should it ever be opened as a page (OWASP REST Security Cheat Sheet). Eight fewer headers on
  * every API reply is measurable on the hottest read, the cached ad page, for the client as much as the
- * server (`bench/README.md`, record 0091).
+ * server (`bench/README.md`, record 0149).
  */
 const apiSecurityHeaders = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",

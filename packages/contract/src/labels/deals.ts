@@ -89,7 +89,7 @@ export const reviewLabels = {
   editTitle: 'Изменить отзыв',
 } as const;
 
-/** The safe deal as each side of an order sees it (record 0086). */
+/** The safe deal as each side of an order sees it (record 0139). */
 export const safeDealLabels = {
   payFromWallet: 'Оплатить с кошелька',
   limit: (limit: string) => `С кошелька можно оплатить до ${limit}`,

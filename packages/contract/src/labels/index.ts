@@ -1,4 +1,4 @@
-// The Russian labels, by area: a screen's code brings only its area's module along (record 0096).
+// The Russian labels, by area: a screen's code brings only its area's module along (record 0152).
 export * from './shell.ts';
 export * from './catalogue.ts';
 export * from './deals.ts';

@@ -1,5 +1,5 @@
 // Russian labels of the wallet, tariffs, the referral programme, packages (spec §2, §9), held once.
-/** The wallet, the special wallet and payments (spec §2 /profile/wallet, /profile/special-wallet; record 0086). */
+/** The wallet, the special wallet and payments (spec §2 /profile/wallet, /profile/special-wallet; records 0086, 0138). */
 export const walletLabels = {
   balance: 'Баланс',
   withdrawalHeld: 'Ожидает вывода',

@@ -1,5 +1,5 @@
 // The Pusher-protocol names and timings shared by the server and the web client; no zod here, so the
-// web app's first screen can use them without loading it (decision 0093).
+// web app's first screen can use them without loading it (decision 0150).
 
 /** Spec §9 and design §4: the WebSocket's timing, shared by the server and the web client. */
 export const realtimeLimits = {

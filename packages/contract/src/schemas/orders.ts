@@ -77,7 +77,7 @@ export const orderItemSchema = z.object({
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
 /**
- * Where the money the wallet paid is (record 0086): `held` by the platform until the buyer has the goods,
+ * Where the money the wallet paid is (record 0139): `held` by the platform until the buyer has the goods,
  * `released` to the seller (less the platform's commission), or `refunded` to the buyer; `none` when the
  * wallet paid nothing.
  */

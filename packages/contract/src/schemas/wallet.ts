@@ -61,12 +61,12 @@ export const walletLimits = {
 } as const;
 
 /**
- * The platform's share of a sale paid through the safe deal, in percent (record 0086); sellers with a tariff
+ * The platform's share of a sale paid through the safe deal, in percent (record 0139); sellers with a tariff
  * pay none within their tariff's limits.
  */
 export const platformCommissionPercent = 5;
 
-/** The safe deal's clocks (record 0086), in days. */
+/** The safe deal's clocks (record 0139), in days. */
 export const safeDealDays = {
   /** A shipped order the buyer says nothing about completes by itself, and the seller is paid. */
   autoCompleteAfterShipping: 7,

@@ -5,7 +5,7 @@ import { products } from './products.ts';
 import { users } from './users.ts';
 
 /**
- * An order: one seller's ads for one buyer (record 0080). The parties become null when their account is
+ * An order: one seller's ads for one buyer (records 0130, 0132). The parties become null when their account is
  * deleted, so the other side keeps its history. Money in kopecks.
  */
 export const orders = pgTable(

@@ -18,7 +18,7 @@ import type { ChatService } from './service.ts';
 const tags = ['chat'];
 const member = { 404: messageReplySchema };
 
-/** Chats (spec §7 «Chat»; record 0085). Only the chat's two people see it: others get 404 `Чат не найден`. */
+/** Chats (spec §7 «Chat»; record 0135). Only the chat's two people see it: others get 404 `Чат не найден`. */
 export const chatRoutes: FastifyPluginAsyncZod<{ service: ChatService }> = async (app, { service }) => {
   app.get(
     '/chats',

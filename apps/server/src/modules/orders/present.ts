@@ -4,7 +4,7 @@ import type { OrderItemRow, OrderRow } from './repository.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-/** Where the money the wallet paid is, as both parties see it (record 0086). */
+/** Where the money the wallet paid is, as both parties see it (record 0139). */
 function safeDealOf(order: OrderRow['order']): SafeDeal {
   const amount = order.walletPaidKopecks;
   if (amount === 0) return { status: 'none', amount: 0, commission: 0, seller_gets: 0 };

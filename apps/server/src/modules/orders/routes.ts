@@ -29,7 +29,7 @@ const moveDescription =
   'or a state the move does not start from (new → confirmed → shipped → completed; cancelled before ' +
   'shipping, the stock returned).';
 
-/** Orders (spec §7 paths; record 0080). An order point is the order itself: one seller’s part of a purchase. */
+/** Orders (spec §7 paths; record 0130). An order point is the order itself: one seller’s part of a purchase. */
 export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = async (app, { service }) => {
   app.post(
     '/orders',

@@ -83,7 +83,7 @@ interface OrdersDeps {
 }
 
 /**
- * Orders (record 0080): placing them from a cart entry or the ad page, taking the stock in the same
+ * Orders (records 0080, 0130, 0131): placing them from a cart entry or the ad page, taking the stock in the same
  * transaction; the moves of their lifecycle, each checked for the party and the state; the parties' lists.
  * Only the buyer and the seller of an order ever see it: to anyone else it does not exist (404).
  */

@@ -22,7 +22,7 @@ export function textQuery(search: string, anyWord = false): SQL {
 }
 
 /**
- * How well an ad answers a search (records 0088, 0110), in the order the list sorts by: with
+ * How well an ad answers a search (records 0088, 0141, 0110), in the order the list sorts by: with
  * `searchAnyWord`, how many of the words the ad has; whether its name begins with one of them and holds
  * them (an ad titled «Электросамокат …» is one, wherever it is filed); whether the query names what the
  * ad is (its category, subcategory or one of the subcategory's synonyms: weight C), so «машина» lists

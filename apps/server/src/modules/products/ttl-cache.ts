@@ -3,7 +3,7 @@
  * ad pages, which are read far more often than they change; a change deletes its entry. Every entry
  * lives `ttlMs`, so the map's order (of writing) is the order of expiry: each write first drops the
  * expired entries at its head. The map holds what was written within `ttlMs`, not every entry since
- * it was last full (record 0100).
+ * it was last full (record 0168).
  */
 export class TtlCache<K, V> {
   private readonly entries = new Map<K, { value: V; expires: number }>();

@@ -10,7 +10,7 @@ const fingerprintOf = (request: unknown) =>
   crypto.createHash('sha256').update(JSON.stringify(request)).digest('hex');
 
 /**
- * `Idempotency-Key` (design §5, record 0086): the key is claimed, the work done and its reply kept in one
+ * `Idempotency-Key` (design §5, record 0137): the key is claimed, the work done and its reply kept in one
  * transaction. The same key again returns the first reply; with another request it is a 409. A failed
  * request keeps nothing (its transaction rolls back), so it may be retried with the same key. A concurrent
  * request with the same key waits on the key's row until the first commits, then reads its reply. Events

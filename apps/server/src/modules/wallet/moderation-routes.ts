@@ -11,7 +11,7 @@ import type { WalletService } from './service.ts';
 
 const tags = ['moderation'];
 
-/** Moderators pay out withdrawal requests or refuse them (record 0086). */
+/** Moderators pay out withdrawal requests or refuse them (record 0138). */
 export const withdrawalModerationRoutes: FastifyPluginAsyncZod<{ service: WalletService }> = async (
   app,
   { service },

@@ -39,7 +39,7 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncZod<{ service: WalletServic
   }
 };
 
-/** YooKassa's HTTP notifications (record 0086): a hint to read the payment back, never trusted as such. */
+/** YooKassa's HTTP notifications (record 0138): a hint to read the payment back, never trusted as such. */
 export const yookassaWebhookRoutes: FastifyPluginAsyncZod<{ service: WalletService }> = async (
   app,
   { service },

@@ -25,7 +25,7 @@ const keyDescription =
   'Needs an `Idempotency-Key` header (up to 255 of `A–Z a–z 0–9 _ . : -`, a UUID fits): the same key with ' +
   'the same body returns the first reply; with another body, 409.';
 
-/** The signed-in person's wallet, special wallet, top-ups and withdrawals (spec §7 paths; record 0086). */
+/** The signed-in person's wallet, special wallet, top-ups and withdrawals (spec §7 paths; records 0086, 0138). */
 export const walletRoutes: FastifyPluginAsyncZod<{ service: WalletService }> = async (app, { service }) => {
   app.get(
     '/wallet',

@@ -23,7 +23,7 @@ const rublesText = (kopecks: number) => (kopecks / 100).toFixed(2);
 /**
  * YooKassa's API v3 (https://yookassa.ru/developers/api): a one-stage payment (`capture: true`) with a
  * redirect confirmation. Our payment id is YooKassa's `Idempotence-Key`, so a retried create never charges
- * twice. `state` reads a payment back: a notification is only a hint to ask (record 0086).
+ * twice. `state` reads a payment back: a notification is only a hint to ask (record 0138).
  */
 export function yookassaPayments(shopId: string, secretKey: string, baseUrl: string): PaymentsProvider {
   const authorization = `Basic ${Buffer.from(`${shopId}:${secretKey}`).toString('base64')}`;

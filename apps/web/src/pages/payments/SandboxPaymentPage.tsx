@@ -3,7 +3,7 @@ import { screenLabels } from '@mp/contract';
 import { SandboxPayment } from '../../features/wallet/index.ts';
 import { Page } from '../../shared/ui/index.ts';
 
-/** /payments/sandbox/:id: the development payments provider's confirmation page (record 0086). */
+/** /payments/sandbox/:id: the development payments provider's confirmation page (record 0138). */
 export function SandboxPaymentPage() {
   const id = useParams().id ?? '';
   return (

@@ -137,7 +137,7 @@ export async function withSessionRefresh<R>(
  * The one HTTP client: bearer header from the stored token, JSON in and out, the reply typed by its
  * contract schema `T`. The server's serializer already holds every reply to that schema, so the
  * browser does not check it again: zod and the contract's schemas stay out of the first screen's
- * JavaScript and CPU (decision 0093). Errors become ApiError with the spec §8 handling of messages;
+ * JavaScript and CPU (decision 0150). Errors become ApiError with the spec §8 handling of messages;
  * an expired session is refreshed by `withSessionRefresh`.
  */
 export async function apiRequest<T extends z.ZodType>(

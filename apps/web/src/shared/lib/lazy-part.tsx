@@ -34,7 +34,7 @@ export async function importWhenOnline<T>(load: () => Promise<T>): Promise<T> {
 
 /**
  * A part of a screen that is loaded the first time it is drawn, such as a dialog and its form, so that
- * the screen's first load does not carry it (decision 0093). It waits in its own Suspense boundary,
+ * the screen's first load does not carry it (decision 0150). It waits in its own Suspense boundary,
  * showing `fallback`, rather than in the screen's.
  */
 export function lazyPart<P extends object>(

@@ -1,7 +1,7 @@
 /**
  * Checks for values read back from the browser's storage or the query cache. The contract's zod
  * schemas would do it too, but zod is 26 KB on the first screen and probes `new Function`, which the
- * CSP refuses (decision 0093); these values were written by this app, so their shape is what is checked.
+ * CSP refuses (decision 0150); these values were written by this app, so their shape is what is checked.
  */
 export type FieldKind = 'string' | 'number' | 'boolean' | 'array' | 'object' | 'string?' | 'number?';
 
