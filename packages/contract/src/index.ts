@@ -26,3 +26,4 @@ export * from './schemas/tariffs.ts';
 export * from './schemas/referrals.ts';
 export * from './schemas/packages.ts';
 export * from './schemas/saved-searches.ts';
+export * from './schemas/push.ts';

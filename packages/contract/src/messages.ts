@@ -365,6 +365,12 @@ export const messages = {
   savedSearchesLoadError: 'Не удалось загрузить сохранённые поиски',
   savedSearchSaveError: 'Не удалось сохранить поиск',
   savedSearchDeleteError: 'Не удалось удалить поиск',
+  pushEndpointInvalid: 'Некорректный адрес подписки на уведомления',
+  pushEndpointNotAllowed: 'Этот сервис push-уведомлений не поддерживается',
+  pushKeysInvalid: 'Некорректные ключи подписки на уведомления',
+  pushSettingsInvalid: 'Некорректные настройки уведомлений',
+  pushSubscribeError: 'Не удалось включить уведомления',
+  pushSettingsSaveError: 'Не удалось сохранить настройки уведомлений',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -70,3 +70,32 @@ export const notificationLabels = {
   companyRejectedText: (name: string) =>
     `Данные магазина «${name}» не прошли проверку. Исправьте реквизиты и отправьте профиль на проверку снова`,
 } as const;
+
+/** Push notifications and the installable app (issue 28). */
+export const pushLabels = {
+  settingsTitle: 'Push-уведомления',
+  settingsHint: 'Уведомления на этом устройстве, даже когда сайт закрыт',
+  kinds: {
+    messages: 'Сообщения',
+    orders: 'Заказы и оплаты',
+    reviews: 'Отзывы',
+    saved_searches: 'Новые объявления в сохранённых поисках',
+    tariffs: 'Окончание тарифа и пакетов',
+  },
+  enable: 'Включить уведомления',
+  later: 'Не сейчас',
+  /** Why the permission is asked, after the person's first message. */
+  askAfterMessage: 'Включите уведомления, чтобы сразу узнать об ответе, даже когда сайт закрыт',
+  /** Why the permission is asked, after the person's first ad. */
+  askAfterAd: 'Включите уведомления, чтобы не пропустить сообщения покупателей и заказы',
+  blocked: 'Уведомления запрещены в настройках браузера',
+  unsupported: 'Этот браузер не поддерживает push-уведомления',
+  install: 'Установить приложение',
+  installIosTitle: 'Как установить на iPhone',
+  installIosSteps: ['Откройте сайт в Safari', 'Нажмите «Поделиться»', 'Выберите «На экран „Домой“»'],
+  offlineTitle: 'Нет подключения',
+  offlineText: 'Проверьте интернет. Страницы, которые вы открывали недавно, доступны и без него.',
+  offlineRetry: 'Повторить',
+  /** The title of a push about a new review, an order move and the others come from the notices. */
+  appName: 'Маркетплейс',
+} as const;
