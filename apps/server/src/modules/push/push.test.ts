@@ -63,7 +63,7 @@ async function personOnTwoBrowsers() {
   const first = await t.client.signUp(client, password);
   const login = await t.client.post('/login', { body: { phone: client.phone, password }, ip: client.ip });
   expect(login.statusCode, login.body).toBe(200);
-  return { user: first.user, tokens: [first.token, login.json<AuthReply>().token] as const };
+  return { client, user: first.user, tokens: [first.token, login.json<AuthReply>().token] as const };
 }
 
 const subscriptionBody = ({ endpoint, keys }: Pick<BrowserSubscription, 'endpoint' | 'keys'>) => ({
@@ -397,6 +397,22 @@ describe('POST and DELETE /api/push/subscriptions', () => {
     expect(
       await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, signedOut.endpoint)),
     ).toEqual([]);
+  });
+
+  it('forgets every device of an account whose password was reset, which ends all its sessions', async () => {
+    const me = await personOnTwoBrowsers();
+    await subscribe(me.tokens[0]);
+    await subscribe(me.tokens[1]);
+    const { phone, ip } = me.client;
+    expect((await t.client.post('/forgot-password/sms', { body: { phone }, ip })).statusCode).toBe(200);
+    const code = await t.client.lastCode(phone);
+    const newPassword = 'новый-секретный-пароль';
+    const reset = await t.client.post('/reset-password/sms', {
+      body: { phone, code, password: newPassword, password_confirmation: newPassword },
+      ip,
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(await storedOf(me.user.id)).toEqual([]);
   });
 
   it('is documented in OpenAPI', async () => {
