@@ -75,12 +75,25 @@ function productionSecrets(): Record<string, string> {
   return {
     JWT_SECRET: crypto.randomBytes(32).toString('hex'),
     PUSHER_APP_SECRET: crypto.randomBytes(24).toString('hex'),
+    ...vapidKeys(),
+    VAPID_SUBJECT: 'mailto:bench@example.ru',
     // Production refuses the sandbox; the bench never pays, so YooKassa is never called.
     PAYMENTS_PROVIDER: 'yookassa',
     YOOKASSA_SHOP_ID: 'bench',
     YOOKASSA_SECRET_KEY: 'bench',
     // Production refuses OpenStreetMap's public tiles; the load scenarios request no map tiles at all.
     MAP_TILE_URL: 'http://127.0.0.1/tiles/{z}/{x}/{y}.png',
+  };
+}
+
+/** Web Push's VAPID keys: a P-256 pair, the private scalar padded to the 32 bytes push libraries read. */
+function vapidKeys(): Record<string, string> {
+  const ecdh = crypto.createECDH('prime256v1');
+  ecdh.generateKeys();
+  const scalar = ecdh.getPrivateKey();
+  return {
+    VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString('base64url'),
+    VAPID_PRIVATE_KEY: Buffer.concat([Buffer.alloc(32 - scalar.length), scalar]).toString('base64url'),
   };
 }
 

@@ -58,6 +58,8 @@ import { broadcastingRoutes } from './modules/realtime/routes.ts';
 import { createRateLimiter } from './platform/rate-limit/index.ts';
 import { createSmsSender } from './platform/sms/index.ts';
 import { createPaymentsProvider } from './platform/payments/index.ts';
+import { createPushSender } from './platform/push/index.ts';
+import { pushRoutes } from './modules/push/index.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { sandboxPaymentRoutes, yookassaWebhookRoutes } from './modules/wallet/payment-routes.ts';
 import { withdrawalModerationRoutes } from './modules/wallet/moderation-routes.ts';
@@ -167,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limiter,
     sms,
     payments: createPaymentsProvider(deps.config),
+    pushSender: createPushSender(deps.config),
     changes: productChanges,
     realtime,
     presence,
@@ -199,6 +202,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('services', services);
   app.addHook('onClose', () => services.views.close());
+  // Pushes on their way finish (each push service answers within its timeout) before the database closes.
+  app.addHook('onClose', () => services.events.settled());
   if (deps.periodicJobs !== false) {
     const jobs = await startJobs(deps.database, periodicJobs(services), app.log, deps.jobOptions);
     app.addHook('onClose', () => jobs.close());
@@ -235,6 +240,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(chatRoutes, { service: services.chat });
       await api.register(broadcastingRoutes, { service: services.broadcasting });
       await api.register(notificationsRoutes, { service: services.notifications });
+      await api.register(pushRoutes, { service: services.push });
       await api.register(walletRoutes, { service: services.wallet });
       await api.register(withdrawalModerationRoutes, { service: services.wallet });
       await api.register(tariffsRoutes, { service: services.tariffs });

@@ -3,15 +3,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
+import { newVapidKeys, vapidKeysMatch } from './platform/push/vapid-keys.ts';
 
 // A development config keeps the secrets it makes in DATA_DIR: here, never in the checkout's ./data.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-config-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 const load = (env: NodeJS.ProcessEnv = {}) => loadConfig({ DATA_DIR: dataDir, ...env });
 
+const vapid = newVapidKeys();
 const secrets = {
   JWT_SECRET: 'x'.repeat(40),
   PUSHER_APP_SECRET: 'y'.repeat(20),
+  VAPID_PUBLIC_KEY: vapid.publicKey,
+  VAPID_PRIVATE_KEY: vapid.privateKey,
+  VAPID_SUBJECT: 'mailto:push@example.ru',
   PAYMENTS_PROVIDER: 'yookassa',
   YOOKASSA_SHOP_ID: '123456',
   YOOKASSA_SECRET_KEY: 'live_secret',
@@ -29,9 +34,44 @@ describe('loadConfig', () => {
 
   it('requires the signing secrets in production, naming each missing variable', () => {
     expect(() => load({ NODE_ENV: 'production' })).toThrow(
-      /JWT_SECRET[\s\S]*PUSHER_APP_SECRET[\s\S]*MAP_TILE_URL[\s\S]*PAYMENTS_PROVIDER/,
+      /JWT_SECRET[\s\S]*PUSHER_APP_SECRET[\s\S]*VAPID_PUBLIC_KEY[\s\S]*VAPID_PRIVATE_KEY[\s\S]*VAPID_SUBJECT[\s\S]*MAP_TILE_URL[\s\S]*PAYMENTS_PROVIDER/,
     );
     expect(load({ NODE_ENV: 'production', ...secrets }).NODE_ENV).toBe('production');
+  });
+
+  it('takes the VAPID keys only as a matching pair, and a mailto: or https: subject', () => {
+    const other = newVapidKeys();
+    expect(() => load({ VAPID_PUBLIC_KEY: vapid.publicKey })).toThrow(/VAPID_PRIVATE_KEY: .*one pair/);
+    expect(() => load({ VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: other.privateKey })).toThrow(
+      /VAPID_PUBLIC_KEY: not the public key of VAPID_PRIVATE_KEY/,
+    );
+    expect(() => load({ VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: 'c2hvcnQ' })).toThrow(
+      /VAPID_PUBLIC_KEY/,
+    );
+    for (const VAPID_SUBJECT of ['push@example.ru', 'http://example.ru', 'mailto:']) {
+      expect(() => load({ VAPID_SUBJECT }), VAPID_SUBJECT).toThrow(
+        /VAPID_SUBJECT must be a mailto: or https:/,
+      );
+    }
+    const config = load({ NODE_ENV: 'production', ...secrets, VAPID_SUBJECT: 'https://example.ru/contact' });
+    expect(config).toMatchObject({
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      VAPID_SUBJECT: 'https://example.ru/contact',
+    });
+    expect(load().VAPID_SUBJECT).toBe('mailto:push@localhost');
+  });
+
+  it('sends pushes only to the known push services unless PUSH_ALLOWED_HOSTS names others', () => {
+    expect(load().PUSH_ALLOWED_HOSTS).toEqual([
+      'fcm.googleapis.com',
+      'updates.push.services.mozilla.com',
+      '*.push.apple.com',
+      '*.notify.windows.com',
+    ]);
+    expect(load({ PUSH_ALLOWED_HOSTS: ' push.example.ru, *.Push.Example.org ,' }).PUSH_ALLOWED_HOSTS).toEqual(
+      ['push.example.ru', '*.push.example.org'],
+    );
   });
 
   it('takes OpenStreetMap’s public tiles in development only', () => {
@@ -164,8 +204,12 @@ describe('loadConfig', () => {
     expect(first.PUSHER_APP_SECRET.length).toBeGreaterThanOrEqual(16);
     expect(first.JWT_SECRET).not.toBe(first.PUSHER_APP_SECRET);
     expect(fs.statSync(path.join(dataDir, 'secrets.json')).mode & 0o777).toBe(0o600);
+    expect(vapidKeysMatch({ publicKey: first.VAPID_PUBLIC_KEY, privateKey: first.VAPID_PRIVATE_KEY })).toBe(
+      true,
+    );
     const again = load({ DATA_DIR: dataDir });
-    expect([again.JWT_SECRET, again.PUSHER_APP_SECRET]).toEqual([first.JWT_SECRET, first.PUSHER_APP_SECRET]);
+    const { JWT_SECRET, PUSHER_APP_SECRET, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY } = first;
+    expect(again).toMatchObject({ JWT_SECRET, PUSHER_APP_SECRET, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY });
 
     const other = load({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'mp-secrets-')) });
     expect(other.JWT_SECRET).not.toBe(first.JWT_SECRET);
@@ -174,6 +218,26 @@ describe('loadConfig', () => {
       'e'.repeat(40),
       first.PUSHER_APP_SECRET,
     ]);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('adds the VAPID keys to a secrets file made before them, keeping its secrets', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-secrets-'));
+    const file = path.join(dataDir, 'secrets.json');
+    const earlier = { JWT_SECRET: 'j'.repeat(40), PUSHER_APP_SECRET: 'p'.repeat(20) };
+    fs.writeFileSync(file, JSON.stringify(earlier), { mode: 0o600 });
+    const upgraded = load({ DATA_DIR: dataDir });
+    expect(upgraded).toMatchObject(earlier);
+    expect(
+      vapidKeysMatch({ publicKey: upgraded.VAPID_PUBLIC_KEY, privateKey: upgraded.VAPID_PRIVATE_KEY }),
+    ).toBe(true);
+    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual({
+      ...earlier,
+      VAPID_PUBLIC_KEY: upgraded.VAPID_PUBLIC_KEY,
+      VAPID_PRIVATE_KEY: upgraded.VAPID_PRIVATE_KEY,
+    });
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(load({ DATA_DIR: dataDir }).VAPID_PUBLIC_KEY).toBe(upgraded.VAPID_PUBLIC_KEY);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { localSecrets, type LocalSecrets } from './local-secrets.ts';
+import { localSecrets, secretNames, type LocalSecrets } from './local-secrets.ts';
+import { vapidKeysMatch } from './platform/push/vapid-keys.ts';
 
 /** OpenStreetMap's own tile server: fine for development, not for a production site's traffic. */
 const OSM_PUBLIC_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -16,6 +17,20 @@ const httpAddress = (name: string) =>
     .string()
     .url()
     .regex(/^https?:\/\/[^/?#]+(\/[^?#]*)?$/i, `${name} must be an http(s):// address`);
+
+/**
+ * The push services of the browsers people use (Chrome and the Chromium browsers, Firefox, Safari,
+ * Edge): in production the server sends only to these (record 0121). `*.` takes any subdomain.
+ */
+const KNOWN_PUSH_SERVICES = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '*.push.apple.com',
+  '*.notify.windows.com',
+];
+
+/** The VAPID subject outside production, where no push service needs to reach the operator. */
+const LOCAL_VAPID_SUBJECT = 'mailto:push@localhost';
 
 /** The S3 variables that mean nothing without `S3_BUCKET`. */
 const s3Settings = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const;
@@ -36,6 +51,28 @@ const envSchema = z
     JWT_SECRET: z.string().min(32).optional(),
     PUSHER_APP_KEY: z.string().default('marketplace-key'),
     PUSHER_APP_SECRET: z.string().min(16).optional(),
+    /** Web Push's VAPID keys (`npx web-push generate-vapid-keys`); like the secrets outside production. */
+    VAPID_PUBLIC_KEY: unsetWhenEmpty(z.string().min(1)),
+    VAPID_PRIVATE_KEY: unsetWhenEmpty(z.string().min(1)),
+    /** Where push services can reach the operator: `mailto:` or `https:`. */
+    VAPID_SUBJECT: unsetWhenEmpty(
+      z
+        .string()
+        .regex(
+          /^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/,
+          'VAPID_SUBJECT must be a mailto: or https:// address',
+        ),
+    ),
+    /** The push services production sends to, comma-separated hosts (`*.` for any subdomain). */
+    PUSH_ALLOWED_HOSTS: z
+      .string()
+      .default(KNOWN_PUSH_SERVICES.join(','))
+      .transform((value) =>
+        value
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter((host) => host !== ''),
+      ),
     /** Map tiles: a self-hosted tile server or a provider's address with its key; OpenStreetMap's outside production. */
     MAP_TILE_URL: z.string().default(OSM_PUBLIC_TILES),
     MAP_ATTRIBUTION: z.string().default('© участники OpenStreetMap'),
@@ -138,8 +175,24 @@ const envSchema = z
           message: `required with ${stray.join(', ')} (pictures would stay on this instance's disk)`,
         });
     }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY))
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are one pair: set both',
+      });
+    else if (
+      env.VAPID_PUBLIC_KEY &&
+      env.VAPID_PRIVATE_KEY &&
+      !vapidKeysMatch({ publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY })
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PUBLIC_KEY'],
+        message: 'not the public key of VAPID_PRIVATE_KEY (make both with npx web-push generate-vapid-keys)',
+      });
     if (env.NODE_ENV !== 'production') return;
-    for (const key of ['JWT_SECRET', 'PUSHER_APP_SECRET'] as const) {
+    for (const key of secretNames) {
       if (!env[key])
         ctx.addIssue({
           code: 'custom',
@@ -147,6 +200,12 @@ const envSchema = z
           message: 'required in production (every instance needs the same secret)',
         });
     }
+    if (!env.VAPID_SUBJECT)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_SUBJECT'],
+        message: 'required in production: a mailto: or https:// address at which push services can reach you',
+      });
     if (env.MAP_TILE_URL === OSM_PUBLIC_TILES)
       ctx.addIssue({
         code: 'custom',
@@ -163,13 +222,14 @@ const envSchema = z
   })
   .transform((env) => ({
     ...env,
+    VAPID_SUBJECT: env.VAPID_SUBJECT ?? LOCAL_VAPID_SUBJECT,
     S3_FORCE_PATH_STYLE:
       env.S3_FORCE_PATH_STYLE === undefined
         ? env.S3_ENDPOINT !== undefined
         : env.S3_FORCE_PATH_STYLE === 'true',
   }));
 
-export type Config = Omit<z.infer<typeof envSchema>, 'JWT_SECRET' | 'PUSHER_APP_SECRET'> &
+export type Config = Omit<z.infer<typeof envSchema>, (typeof secretNames)[number]> &
   LocalSecrets & {
     uploadsDir: string;
     dbDir: string;
@@ -192,12 +252,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const dataDir = path.resolve(parsed.data.DATA_DIR);
-  const { JWT_SECRET, PUSHER_APP_SECRET } = parsed.data;
   return {
     ...parsed.data,
-    ...(JWT_SECRET && PUSHER_APP_SECRET
-      ? { JWT_SECRET, PUSHER_APP_SECRET }
-      : secretsFor(dataDir, parsed.data)),
+    ...secretsFor(dataDir, parsed.data),
     DATA_DIR: dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     dbDir: path.join(dataDir, 'db'),
@@ -205,12 +262,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** The environment's secrets where it sets them, the data directory's (made on first start) for the rest. */
+/**
+ * The environment's secrets where it sets them, the data directory's (made on first start) for the rest.
+ * The VAPID keys come both from one place: the schema takes them only as a pair.
+ */
 function secretsFor(dataDir: string, env: Partial<LocalSecrets>): LocalSecrets {
+  const { JWT_SECRET, PUSHER_APP_SECRET, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY } = env;
+  if (JWT_SECRET && PUSHER_APP_SECRET && VAPID_PUBLIC_KEY && VAPID_PRIVATE_KEY)
+    return { JWT_SECRET, PUSHER_APP_SECRET, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY };
   const local = localSecrets(dataDir);
+  const vapid =
+    VAPID_PUBLIC_KEY && VAPID_PRIVATE_KEY
+      ? { VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY }
+      : { VAPID_PUBLIC_KEY: local.VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: local.VAPID_PRIVATE_KEY };
   return {
-    JWT_SECRET: env.JWT_SECRET ?? local.JWT_SECRET,
-    PUSHER_APP_SECRET: env.PUSHER_APP_SECRET ?? local.PUSHER_APP_SECRET,
+    JWT_SECRET: JWT_SECRET ?? local.JWT_SECRET,
+    PUSHER_APP_SECRET: PUSHER_APP_SECRET ?? local.PUSHER_APP_SECRET,
+    ...vapid,
   };
 }
 

@@ -1,5 +1,6 @@
-import type { ModerationStatus, OrderMove, OrderParty } from '@mp/contract';
+import type { ModerationStatus, OrderMove, OrderParty, PushMessage } from '@mp/contract';
 import type { Announce as AnnounceOf, EventBus } from './platform/events/bus.ts';
+import type { PushUrgency } from './platform/push/index.ts';
 
 /**
  * Every event a module announces, by name, with what its listeners are told (record 0119). A payload
@@ -9,6 +10,8 @@ import type { Announce as AnnounceOf, EventBus } from './platform/events/bus.ts'
 export interface DomainEvents {
   /** auth: an account was created, through a referral link or not. */
   'user.registered': { userId: number; referralCode: string | null };
+  /** auth: a session ended before its time: signed out, a copied refresh token, a password reset. */
+  'session.ended': { userId: number; sessionId: number };
 
   /** orders: an order was placed with one seller. */
   'order.placed': { orderId: number; sellerId: number | null; totalKopecks: number };
@@ -64,8 +67,20 @@ export interface DomainEvents {
   };
 
   /** saved-searches: new ads match a search announced hourly, or several in a person's daily digest. */
-  'saved-search.matched': { userId: number; name: string; count: number; link: string };
+  'saved-search.matched': { userId: number; searchId: number; name: string; count: number; link: string };
   'saved-search.digest': { userId: number; searches: { name: string; count: number }[] };
+
+  /**
+   * push: one push is due to one device, sent by its own listener so that each device's send is retried
+   * on its own (record 0120); not sent after `expiresAt`, when its push service would drop it anyway.
+   */
+  'push.due': {
+    subscriptionId: number;
+    message: PushMessage;
+    ttlSeconds: number;
+    urgency: PushUrgency;
+    expiresAt: string;
+  };
 }
 
 export type DomainEventName = keyof DomainEvents;

@@ -35,6 +35,9 @@ import { mapService } from './modules/map/service.ts';
 import { notificationsRepository } from './modules/notifications/repository.ts';
 import { listenForNotices } from './modules/notifications/listeners.ts';
 import { notificationsService } from './modules/notifications/service.ts';
+import { listenForPushes } from './modules/push/listeners.ts';
+import { pushRepository } from './modules/push/repository.ts';
+import { pushService } from './modules/push/service.ts';
 import { adModerationRepository } from './modules/moderation/ad-repository.ts';
 import { reportsRepository } from './modules/moderation/repository.ts';
 import { moderationService } from './modules/moderation/service.ts';
@@ -64,6 +67,7 @@ import { broadcastingService } from './modules/realtime/service.ts';
 import type { RateLimiter } from './platform/rate-limit/index.ts';
 import type { SmsSender } from './platform/sms/index.ts';
 import type { PaymentsProvider } from './platform/payments/index.ts';
+import type { PushSender } from './platform/push/index.ts';
 import { idempotentWork } from './modules/wallet/idempotency.ts';
 import { walletLedger } from './modules/wallet/ledger.ts';
 import { walletRepository } from './modules/wallet/repository.ts';
@@ -93,6 +97,8 @@ export interface ServiceDeps {
   limiter: RateLimiter;
   sms: SmsSender;
   payments: PaymentsProvider;
+  /** Web Push to people's devices. */
+  pushSender: PushSender;
   /** «This ad changed», heard by every instance: the caches of an ad listen to it. */
   changes: ProductChanges;
   /** Live events to WebSocket subscribers (every instance's). */
@@ -117,6 +123,7 @@ export function createServices({
   limiter,
   sms,
   payments,
+  pushSender,
   changes,
   realtime,
   presence,
@@ -127,6 +134,16 @@ export function createServices({
   const events: DomainEventBus = createEventBus<DomainEvents>({ outbox: eventOutbox(db), db, now, log });
   const notifications = notificationsService({ repository: notificationsRepository(db), realtime, now, log });
   listenForNotices(events, notifications);
+  const push = pushService({
+    repository: pushRepository(db),
+    events,
+    sender: pushSender,
+    publicKey: config.VAPID_PUBLIC_KEY,
+    endpoints: { production: config.NODE_ENV === 'production', allowedHosts: config.PUSH_ALLOWED_HOSTS },
+    now,
+    log,
+  });
+  listenForPushes(events, push);
   const auth = createAuthService({ config, db, sms, limiter, now, log, events });
   const blocks = blocksService(blocksRepository(db));
   const catalog = catalogService({
@@ -301,6 +318,7 @@ export function createServices({
     chat,
     broadcasting,
     notifications,
+    push,
     wallet,
     tariffs,
     referrals,

@@ -13,3 +13,4 @@ export * from './tariffs.ts';
 export * from './search.ts';
 export * from './saved-searches.ts';
 export * from './events.ts';
+export * from './push.ts';

@@ -17,7 +17,7 @@ export interface AuthModuleDeps {
   limiter: RateLimiter;
   now: () => Date;
   log: FastifyBaseLogger;
-  /** Transactions that announce domain events («user.registered»). */
+  /** Transactions that announce domain events («user.registered», «session.ended»). */
   events: Pick<DomainEventBus, 'transaction'>;
 }
 

@@ -201,18 +201,24 @@ export function authRepository(db: Db) {
       return rows.length === 1;
     },
 
-    async revokeSession(id: number, now: Date): Promise<void> {
-      await db
+    /** Ends a session; resolves to its user, or undefined when it had already ended. */
+    async revokeSession(id: number, now: Date): Promise<number | undefined> {
+      const [ended] = await db
         .update(sessions)
         .set({ revokedAt: now })
-        .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+        .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+        .returning({ userId: sessions.userId });
+      return ended?.userId;
     },
 
-    async revokeUserSessions(userId: number, now: Date): Promise<void> {
-      await db
+    /** Ends every session of a user still open; resolves to their ids. */
+    async revokeUserSessions(userId: number, now: Date): Promise<number[]> {
+      const ended = await db
         .update(sessions)
         .set({ revokedAt: now })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      return ended.map(({ id }) => id);
     },
 
     async outbox(phone: string, limit: number) {

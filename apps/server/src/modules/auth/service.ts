@@ -62,6 +62,14 @@ export function authService(deps: AuthServiceDeps) {
     if (!allowed) throw tooManyRequests(retryAfterMs, message);
   }
 
+  /** Ends a session and announces it, so that what belongs to its device (a push subscription) goes too. */
+  async function endSession(sessionId: number, at: Date) {
+    await deps.transaction(async (tx, announce) => {
+      const userId = await tx.revokeSession(sessionId, at);
+      if (userId !== undefined) await announce('session.ended', { userId, sessionId });
+    });
+  }
+
   async function throttleCodeSend(phone: string, ip: string) {
     await throttle(`code-send:ip:${ip}`, authLimits.rate.codeSendPerIp);
     await throttle(`code-send:phone:${phone}`, authLimits.rate.codeSendPerPhone);
@@ -203,7 +211,7 @@ export function authService(deps: AuthServiceDeps) {
     },
 
     async logout(sessionId: number) {
-      await repository.revokeSession(sessionId, now());
+      await endSession(sessionId, now());
       return { message: messages.logoutSuccess };
     },
 
@@ -237,7 +245,7 @@ export function authService(deps: AuthServiceDeps) {
         current.refreshedAt !== null &&
         at.getTime() - current.refreshedAt.getTime() < authLimits.refreshRaceMs;
       if (justReplaced) throw new HttpError(409, messages.tokenRefreshError);
-      await repository.revokeSession(claims.sid, at);
+      await endSession(claims.sid, at);
       deps.log.warn(
         { sessionId: claims.sid, userId: session.userId },
         'a spent refresh token was used again: session ended',
@@ -261,10 +269,11 @@ export function authService(deps: AuthServiceDeps) {
       const found = await repository.userByPhone(phone);
       if (!found) throw codeError(messages.verifyCodeInvalid);
       const passwordHash = await hashPassword(password);
-      await deps.transaction(async (tx) => {
+      await deps.transaction(async (tx, announce) => {
         await consume(tx, row.id);
         await tx.setPassword(found.id, passwordHash);
-        await tx.revokeUserSessions(found.id, now());
+        for (const sessionId of await tx.revokeUserSessions(found.id, now()))
+          await announce('session.ended', { userId: found.id, sessionId });
       });
       return { message: messages.passwordResetSuccess };
     },

@@ -18,6 +18,7 @@ import { grantRole } from '../../cli/commands/grant-role.ts';
 import { loadConfig } from '../../config.ts';
 import { companies, users } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/harness.ts';
+import { productionEnv } from '../../test/production.ts';
 import { entrepreneurRequisites, validCompany } from '../../test/company.ts';
 
 const server = useTestApp();
@@ -721,17 +722,7 @@ describe('PATCH /api/statuscompanies/:id/status', () => {
     let dataDir: string;
     beforeAll(async () => {
       dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-test-prod-'));
-      const config = loadConfig({
-        NODE_ENV: 'production',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'silent',
-        JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
-        PUSHER_APP_SECRET: 'a-production-pusher-secret',
-        PAYMENTS_PROVIDER: 'yookassa',
-        YOOKASSA_SHOP_ID: '123456',
-        YOOKASSA_SECRET_KEY: 'test_secret',
-        MAP_TILE_URL: 'https://tiles.example.ru/{z}/{x}/{y}.png',
-      });
+      const config = loadConfig({ ...productionEnv(), DATA_DIR: dataDir });
       // The same database as the test app, so the tokens signed up there are live sessions here.
       production = await buildApp({
         config,

@@ -157,7 +157,13 @@ export function savedSearchesService({ repository, products, events, now, log }:
       const announced = await events.transaction(async (tx, announce) => {
         if (!(await repository.advance(search.id, search.lastSeenProductId, upToId, at, tx))) return false;
         const link = urlOf(search.query, search.cityName);
-        await announce('saved-search.matched', { userId: search.userId, name: search.name, count, link });
+        await announce('saved-search.matched', {
+          userId: search.userId,
+          searchId: search.id,
+          name: search.name,
+          count,
+          link,
+        });
         return true;
       });
       if (announced) notices += 1;

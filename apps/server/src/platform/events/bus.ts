@@ -62,6 +62,14 @@ export function createEventBus<Events>({ outbox, db, now, log }: EventBusOptions
     for (const entry of entries) await deliver(entry);
   }
 
+  /** Deliveries nobody waits for, still running (`settled` waits for them). */
+  const inBackground = new Set<Promise<void>>();
+  function deliverInBackground(entries: readonly OutboxEntry[]): void {
+    if (entries.length === 0) return;
+    const delivery = deliverAll(entries).finally(() => inBackground.delete(delivery));
+    inBackground.add(delivery);
+  }
+
   return {
     /**
      * `listener` (a stable name: module.reaction) will be told of every `event` announced from now on.
@@ -81,8 +89,13 @@ export function createEventBus<Events>({ outbox, db, now, log }: EventBusOptions
     /**
      * Runs `work` in one transaction in which it may announce events, then delivers them. Resolves to
      * what `work` resolved to, after the listeners ran (a failed listener is logged and retried later).
+     * With `{ wait: false }` it resolves at the commit and the listeners run after it: for slow work no
+     * reply should wait for, such as a push service's answer (record 0120).
      */
-    async transaction<T>(work: (tx: Db, announce: Announce<Events>) => Promise<T>): Promise<T> {
+    async transaction<T>(
+      work: (tx: Db, announce: Announce<Events>) => Promise<T>,
+      { wait = true }: { wait?: boolean } = {},
+    ): Promise<T> {
       const announced: OutboxEntry[] = [];
       const result = await db.transaction((tx) =>
         work(tx, async (event, payload) => {
@@ -90,8 +103,14 @@ export function createEventBus<Events>({ outbox, db, now, log }: EventBusOptions
           announced.push(...(await outbox.add(tx, event, listenersOf(event), payload, dueAt)));
         }),
       );
-      await deliverAll(announced);
+      if (wait) await deliverAll(announced);
+      else deliverInBackground(announced);
       return result;
+    },
+
+    /** Resolves when the deliveries nobody waited for have finished (before a shutdown, in tests). */
+    async settled(): Promise<void> {
+      while (inBackground.size > 0) await Promise.all(inBackground);
     },
 
     /** Announces an event of a change that has already committed (or of none). */

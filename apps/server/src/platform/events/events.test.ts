@@ -69,6 +69,34 @@ describe('domain events', () => {
     expect(await outboxRows()).toEqual([]);
   });
 
+  it('of a transaction that does not wait are delivered after it resolved, and `settled` waits for them', async () => {
+    const { bus } = busAt();
+    const heard: number[] = [];
+    let answer = () => {};
+    const slowService = new Promise<void>((resolve) => (answer = resolve));
+    bus.on('parcel.lost', 'post.search', async ({ parcelId }) => {
+      await slowService;
+      heard.push(parcelId);
+    });
+
+    const result = await bus.transaction(
+      async (_tx, announce) => {
+        await announce('parcel.lost', { parcelId: 13 });
+        return 'committed';
+      },
+      { wait: false },
+    );
+
+    expect(result).toBe('committed');
+    expect(heard).toEqual([]);
+    expect(await outboxRows()).toHaveLength(1);
+    const settled = bus.settled();
+    answer();
+    await settled;
+    expect(heard).toEqual([13]);
+    expect(await outboxRows()).toEqual([]);
+  });
+
   it('nobody listens to write nothing', async () => {
     const { bus } = busAt();
     bus.on('parcel.sent', 'post.track', async () => undefined);

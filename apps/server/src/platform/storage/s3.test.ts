@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { startLocalS3, type LocalS3 } from '../../test/local-s3.ts';
+import { newVapidKeys } from '../push/vapid-keys.ts';
 import { createFileStorage } from './index.ts';
 import { LocalFileStorage } from './local.ts';
 import { S3FileStorage, type S3StorageOptions } from './s3.ts';
@@ -84,7 +85,14 @@ describe('S3FileStorage', () => {
 });
 
 describe('createFileStorage', () => {
-  const secrets = { JWT_SECRET: 'j'.repeat(32), PUSHER_APP_SECRET: 'p'.repeat(16) };
+  // Every secret set: a config that made some would write them into the checkout's ./data.
+  const vapid = newVapidKeys();
+  const secrets = {
+    JWT_SECRET: 'j'.repeat(32),
+    PUSHER_APP_SECRET: 'p'.repeat(16),
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+  };
 
   it('takes the bucket when S3_BUCKET is set, addressing a self-hosted store path-style', async () => {
     const config = loadConfig({ ...secrets, ...s3.env });
