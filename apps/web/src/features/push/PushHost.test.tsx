@@ -25,8 +25,11 @@ import { askForPush, clearPushAsk } from './ask.ts';
 import { PushHost } from './PushHost.tsx';
 
 const dayMs = 24 * 60 * 60 * 1000;
-/** The server's VAPID key: 65 bytes whose base64url spelling has both `-` and `_`. */
-const keyBytes = Uint8Array.from({ length: 65 }, (_, i) => (i === 0 ? 4 : 255 - i * 3));
+/** The server's VAPID key: 65 bytes whose base64url spelling has both `-` (bytes 3–5) and `_` (6–8). */
+const keyBytes = Uint8Array.from(
+  { length: 65 },
+  (_, i) => [4, 10, 20, 0xfb, 0xef, 0xbe, 0xff, 0xff, 0xff][i] ?? i,
+);
 const publicKey = base64url(keyBytes);
 
 const subscriptionPosts = (sent: SentRequest[]) =>
