@@ -27,8 +27,6 @@ import styles from './AppLayout.module.css';
 
 /** Notifications and chat news for a signed-in person: not part of a guest's first screen. */
 const LiveUpdates = lazyPart(() => import('./LiveUpdates.tsx').then((module) => module.LiveUpdates));
-/** Push on this device for a signed-in person (the prompt, the subscription kept, forgotten on sign-out). */
-const PushHost = lazyPart(() => import('../features/push/index.ts').then((module) => module.PushHost));
 
 function PageLoading() {
   return (
@@ -70,7 +68,6 @@ export function AppLayout() {
         <CookieBanner />
         <Toaster />
         {signedIn && <LiveUpdates />}
-        {signedIn && <PushHost />}
       </ControlsWhenReady>
     </div>
   );
