@@ -1,3 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
 import { newVapidKeys } from '../platform/push/vapid-keys.ts';
 
 /**
@@ -18,5 +25,29 @@ export function productionEnv(): Record<string, string> {
     YOOKASSA_SHOP_ID: '123456',
     YOOKASSA_SECRET_KEY: 'test_secret',
     MAP_TILE_URL: 'https://tiles.example.ru/{z}/{x}/{y}.png',
+  };
+}
+
+/**
+ * A production app on the test app's database, so the sessions signed up there are live here: for the
+ * rules that hold in production only.
+ */
+export async function startProductionApp(
+  database: Database,
+): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-test-prod-'));
+  const app = await buildApp({
+    config: loadConfig({ ...productionEnv(), DATA_DIR: dataDir }),
+    database,
+    logger: false,
+    periodicJobs: false,
+  });
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -13,12 +10,10 @@ import {
   type CompanySavedReply,
   type UserRole,
 } from '@mp/contract';
-import { buildApp } from '../../app.ts';
 import { grantRole } from '../../cli/commands/grant-role.ts';
-import { loadConfig } from '../../config.ts';
 import { companies, users } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/harness.ts';
-import { productionEnv } from '../../test/production.ts';
+import { startProductionApp } from '../../test/production.ts';
 import { entrepreneurRequisites, validCompany } from '../../test/company.ts';
 
 const server = useTestApp();
@@ -719,23 +714,11 @@ describe('PATCH /api/statuscompanies/:id/status', () => {
 
   describe('in production', () => {
     let production: FastifyInstance;
-    let dataDir: string;
+    let stopProduction: () => Promise<void>;
     beforeAll(async () => {
-      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-test-prod-'));
-      const config = loadConfig({ ...productionEnv(), DATA_DIR: dataDir });
-      // The same database as the test app, so the tokens signed up there are live sessions here.
-      production = await buildApp({
-        config,
-        database: server.ctx.database,
-        logger: false,
-        periodicJobs: false,
-      });
-      await production.ready();
+      ({ app: production, close: stopProduction } = await startProductionApp(server.ctx.database));
     });
-    afterAll(async () => {
-      await production.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    });
+    afterAll(() => stopProduction());
 
     it('refuses the owner with 403 and leaves the status unchanged', async () => {
       const { token, user, company } = await seller();

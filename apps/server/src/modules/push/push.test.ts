@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -16,13 +13,11 @@ import {
   type SavedSearch,
   type ValidationError,
 } from '@mp/contract';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
 import { domainEventOutbox, pushSubscriptions } from '../../db/schema/index.ts';
 import { newClient, testClock } from '../../test/auth.ts';
 import { createCategory, createCity, createProduct, createSubcategory } from '../../test/fixtures.ts';
 import { useTestApp, type SignedIn } from '../../test/harness.ts';
-import { productionEnv } from '../../test/production.ts';
+import { startProductionApp } from '../../test/production.ts';
 import {
   startPushService,
   type BrowserSubscription,
@@ -429,22 +424,11 @@ describe('POST and DELETE /api/push/subscriptions', () => {
 
 describe('in production', () => {
   let production: FastifyInstance;
-  let dataDir: string;
+  let stopProduction: () => Promise<void>;
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-test-prod-'));
-    production = await buildApp({
-      config: loadConfig({ ...productionEnv(), DATA_DIR: dataDir }),
-      // The same database as the test app, so the sessions signed up there are live here.
-      database: t.ctx.database,
-      logger: false,
-      periodicJobs: false,
-    });
-    await production.ready();
+    ({ app: production, close: stopProduction } = await startProductionApp(t.ctx.database));
   });
-  afterAll(async () => {
-    await production.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => stopProduction());
 
   const post = (token: string, endpoint: string) =>
     production.inject({
