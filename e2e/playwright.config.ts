@@ -19,6 +19,9 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     locale: 'ru-RU',
     launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
+    // The journeys meet the network as the app sends it; the service worker's own journeys allow it
+    // (tests/installable-app.spec.ts), as its caches would otherwise answer for the network here.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1366, height: 900 } } },

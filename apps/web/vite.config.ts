@@ -1,7 +1,33 @@
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { maxWorkers } from '../../vitest.shared.config.ts';
+import { offlinePage } from './build/offline-page.ts';
+import { appManifest } from './build/manifest.ts';
 
-export default defineConfig({
+/** A precached file is at most this large (the largest chunk, the map's, is well under it). */
+const precacheFileMaxBytes = 512 * 1024;
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  // The browser's build only: the manifest, the offline page and the service worker (record 0122).
+  plugins:
+    command === 'build' && !isSsrBuild
+      ? [
+          offlinePage(),
+          VitePWA({
+            strategies: 'injectManifest',
+            srcDir: 'service-worker',
+            filename: 'sw.ts',
+            // Registered by the app after the page has loaded (features/pwa), not by a script in the page.
+            injectRegister: false,
+            manifest: appManifest(),
+            includeManifestIcons: false,
+            injectManifest: {
+              globPatterns: ['assets/**/*.{js,css}', 'offline.html', 'icons/*.png', 'favicon.svg'],
+              maximumFileSizeToCacheInBytes: precacheFileMaxBytes,
+            },
+          }),
+        ]
+      : [],
   oxc: { jsx: { runtime: 'automatic' } },
   server: {
     proxy: {
@@ -27,7 +53,7 @@ export default defineConfig({
     name: 'web',
     maxWorkers,
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'service-worker/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
   },
-});
+}));

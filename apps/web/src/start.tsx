@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { readFirstData } from './app/first-data.ts';
 import { preloadScreen } from './app/router.tsx';
+import { startServiceWorkerWhenIdle } from './features/pwa/index.ts';
 
 // Started by main.ts: draws the app in #root, or takes over the page the server drew there.
 const root = document.getElementById('root');
@@ -29,3 +30,4 @@ if (firstData) {
 } else {
   createRoot(root).render(app);
 }
+startServiceWorkerWhenIdle();

@@ -16,6 +16,9 @@ const apiSecurityHeaders = {
   'x-content-type-options': 'nosniff',
 } as const;
 
+/** The web app's service worker, built to the root of its files so that its scope is the whole site. */
+export const serviceWorkerPath = '/sw.js';
+
 /** The API's JSON replies; its documentation under `/api/docs` is a page like the app's. */
 const isApiPath = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
@@ -46,14 +49,16 @@ export function inlineScriptSources(html: string): string[] {
  * an async hook on every request, which was a measurable share of a cached ad page (bench `product`).
  */
 export function registerReplyHeaders(app: FastifyInstance, mapTileUrl: string): void {
-  const pageSecurityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        'img-src': ["'self'", 'data:', 'blob:', 'https:', tileSource(mapTileUrl)],
-        'connect-src': ["'self'", 'ws:', 'wss:'],
-        'script-src': ["'self'"],
-      },
-    },
+  const pagePolicy = {
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', tileSource(mapTileUrl)],
+    'connect-src': ["'self'", 'ws:', 'wss:'],
+    'script-src': ["'self'"],
+  };
+  const pageSecurityHeaders = helmet({ contentSecurityPolicy: { directives: pagePolicy } });
+  // The service worker fetches what its pages show, under its own policy: a stored picture that the
+  // server redirects to a bucket elsewhere is fetched from there (record 0122).
+  const workerSecurityHeaders = helmet({
+    contentSecurityPolicy: { directives: { ...pagePolicy, 'connect-src': ["'self'", 'https:'] } },
   });
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
@@ -62,7 +67,9 @@ export function registerReplyHeaders(app: FastifyInstance, mapTileUrl: string): 
       done();
       return;
     }
-    pageSecurityHeaders(request.raw, reply.raw, () => done());
+    const headers =
+      request.url.split('?')[0] === serviceWorkerPath ? workerSecurityHeaders : pageSecurityHeaders;
+    headers(request.raw, reply.raw, () => done());
   });
   // The app has no inline script. The API documentation's page (Scalar, its script served from the
   // package) starts with one, which its page's policy allows by hash rather than by 'unsafe-inline'.

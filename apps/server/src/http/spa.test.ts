@@ -17,6 +17,9 @@ beforeAll(async () => {
     '<!doctype html><html lang="ru"><div id="root"></div></html>',
   );
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), script);
+  fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Маркетплейс"}');
+  fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   ctx = await createTestApp({ webDistDir: dist });
 });
 afterAll(async () => {
@@ -54,6 +57,29 @@ describe('serving the built web app', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.rawPayload.length).toBeLessThan(Buffer.byteLength(script));
+  });
+
+  it('asks for the service worker and the manifest again every time, and for other files after 5 minutes', async () => {
+    const worker = await ctx.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toContain('javascript');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await ctx.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const icon = await ctx.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.headers['cache-control']).toBe('public, max-age=300');
+  });
+
+  it('lets the service worker fetch a stored picture from a bucket elsewhere, and pages connect only here', async () => {
+    const connectSrc = async (url: string) => {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      return /connect-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
+    };
+    expect(await connectSrc('/sw.js')).toBe("'self' https:");
+    expect(await connectSrc('/')).toBe("'self' ws: wss:");
+    const worker = await ctx.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(String(worker.headers['content-security-policy'])).toContain("script-src 'self'");
   });
 
   it('keeps unknown API paths a JSON 404', async () => {

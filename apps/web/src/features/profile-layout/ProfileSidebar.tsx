@@ -6,6 +6,7 @@ import { Icon } from '../../shared/ui/index.ts';
 import { Avatar, ProfileLinkBadge, profileLinks } from '../shell/index.ts';
 import { useOwnProfile } from '../profile-settings/index.ts';
 import { moderationPath } from '../moderation/index.ts';
+import { InstallAppItem } from '../pwa/index.ts';
 import { usePoints } from '../wallet/index.ts';
 import styles from './ProfileSidebar.module.css';
 
@@ -72,6 +73,7 @@ export function ProfileSidebar({ compact = false }: Props) {
             </NavLink>
           </li>
         )}
+        <InstallAppItem className={styles.item} />
         <li>
           <button type="button" className={`${styles.item} ${styles.logout}`} onClick={() => void logout()}>
             <Icon name="login" size={18} />

@@ -4,12 +4,16 @@ import { shellLabels } from '@mp/contract';
 import { useCurrentUser } from '../../shared/auth/session.ts';
 import { useLogout } from '../../shared/auth/useLogout.ts';
 import { useEscape, useOutsidePress } from '../../shared/ui/useEscape.ts';
+import { InstallAppItem } from '../pwa/index.ts';
 import { Avatar } from './Avatar.tsx';
 import { ProfileLinkBadge } from './ProfileLinkBadge.tsx';
 import { profileLinks } from './profile-links.ts';
 import styles from './ProfileMenu.module.css';
 
-/** Desktop header, signed in: the avatar opens the profile menu of spec §2 with «Выйти» at its foot. */
+/**
+ * Desktop header, signed in: the avatar opens the profile menu of spec §2, with «Установить приложение»
+ * where the app can be installed and «Выйти» at its foot.
+ */
 export function ProfileMenu({ photoUrl = null }: { photoUrl?: string | null }) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -44,6 +48,7 @@ export function ProfileMenu({ photoUrl = null }: { photoUrl?: string | null }) {
                 </Link>
               </li>
             ))}
+            <InstallAppItem className={styles.item} />
             <li>
               <button
                 type="button"

@@ -1,0 +1,114 @@
+// The app's service worker (record 0122): the built app's files from the precache, pages and public
+// reads network-first with their last copies kept, pictures cache-first, the app's own offline page
+// for anything else, and the pushes' notifications. Built by vite-plugin-pwa (injectManifest), which
+// puts the list of the build's files in `self.__WB_MANIFEST`.
+import { pushLabels } from '@mp/contract';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import {
+  cleanupOutdatedCaches,
+  matchPrecache,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { addressOf, notificationOf, windowFor } from './notifications.ts';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
+
+/** The app's «Нет подключения» page, written by the build (`build/offline-page.ts`) and precached. */
+const offlinePage = '/offline.html';
+const day = 24 * 60 * 60;
+/** A slow network yields to the kept copy after this long; without a copy the network is waited for. */
+const networkTimeoutSeconds = 4;
+/** Only whole, successful replies are kept: never an error, a redirect or another site's opaque reply. */
+const successOnly = new CacheableResponsePlugin({ statuses: [200] });
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+// The first version takes the open pages at once, so that the first visit already works offline; a later
+// version waits until the page asks it to take over, at the person's next navigation
+// (src/features/pwa/service-worker.ts).
+clientsClaim();
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// Pages are the same for every guest (the server draws them as one; a person's own data comes from the
+// API), so the last copy of each is kept for reading offline.
+registerRoute(
+  new NavigationRoute(
+    new NetworkFirst({
+      cacheName: 'pages',
+      networkTimeoutSeconds,
+      plugins: [successOnly, new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 7 * day })],
+    }),
+    { denylist: [/^\/api\//, /^\/storage\//, /^\/assets\//] },
+  ),
+);
+
+// Public API reads. A request with an Authorization header is a person's own and is never kept, nor is
+// anything but a GET (registerRoute matches GET only).
+registerRoute(
+  ({ url, request, sameOrigin }) =>
+    sameOrigin &&
+    url.pathname.startsWith('/api/') &&
+    !url.pathname.startsWith('/api/docs') &&
+    !request.headers.has('authorization'),
+  new NetworkFirst({
+    cacheName: 'api',
+    networkTimeoutSeconds,
+    plugins: [successOnly, new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * day })],
+  }),
+);
+
+// Stored pictures (ads' photos, avatars) never change under their address.
+registerRoute(
+  ({ url, request, sameOrigin }) =>
+    sameOrigin && request.destination === 'image' && url.pathname.startsWith('/storage/'),
+  new CacheFirst({
+    cacheName: 'pictures',
+    plugins: [
+      successOnly,
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * day, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// Offline with no kept copy: a page is the app's own offline page, never the browser's.
+setCatchHandler(async ({ request }) =>
+  request.mode === 'navigate' ? ((await matchPrecache(offlinePage)) ?? Response.error()) : Response.error(),
+);
+
+self.addEventListener('push', (event) => {
+  let payload: unknown;
+  try {
+    payload = event.data?.json();
+  } catch {
+    payload = undefined;
+  }
+  const { title, options } = notificationOf(payload, pushLabels.appName);
+  event.waitUntil(self.registration.showNotification(title, options));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(openApp(addressOf(event.notification.data, self.location.origin)));
+});
+
+/** Brings an open window of the app forward at `address`, or opens one there. */
+async function openApp(address: string): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windowFor(windows, address, self.location.origin);
+  if (!open) {
+    await self.clients.openWindow(address);
+    return;
+  }
+  const focused = await open.focus();
+  if (focused.url === address) return;
+  // A window this worker does not control cannot be navigated by it: a new one opens instead.
+  const navigated = await focused.navigate(address).catch(() => null);
+  if (!navigated) await self.clients.openWindow(address);
+}

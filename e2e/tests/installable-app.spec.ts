@@ -1,0 +1,148 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { appStarted } from '../support/app.ts';
+import { firstAdCard } from '../support/cards.ts';
+import { reloadThroughServiceWorker, serviceWorkerReady } from '../support/service-worker.ts';
+import { actAs, signUp } from '../support/session.ts';
+
+test.use({ serviceWorkers: 'allow' });
+
+interface Manifest {
+  name: string;
+  short_name: string;
+  lang: string;
+  start_url: string;
+  scope: string;
+  display: string;
+  theme_color: string;
+  background_color: string;
+  icons: { src: string; sizes: string; type: string; purpose?: string }[];
+}
+
+/** A PNG's width and height, from its header. */
+async function pngSize(request: APIRequestContext, src: string): Promise<string> {
+  const res = await request.get(src);
+  expect(res.status(), src).toBe(200);
+  expect(res.headers()['content-type'], src).toBe('image/png');
+  const png = await res.body();
+  return `${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`;
+}
+
+test('the app can be installed: every page links a manifest whose icons are the sizes it says', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const href = await page.locator('head link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifest.webmanifest');
+  // A screen the browser draws alone carries the same head.
+  await page.goto('/cart');
+  await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+
+  const res = await request.get(href ?? '');
+  expect(res.headers()['content-type']).toContain('application/manifest+json');
+  const manifest = (await res.json()) as Manifest;
+  expect(manifest).toMatchObject({
+    name: 'Маркетплейс',
+    lang: 'ru',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#ffffff',
+  });
+  expect(manifest.short_name.length).toBeGreaterThan(0);
+  expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', manifest.theme_color);
+
+  const sizes = await Promise.all(
+    manifest.icons.map(async (icon) => [icon, await pngSize(request, icon.src)] as const),
+  );
+  for (const [icon, size] of sizes) expect(size, icon.src).toBe(icon.sizes);
+  expect(manifest.icons.filter((icon) => icon.purpose !== 'maskable').map((icon) => icon.sizes)).toEqual(
+    expect.arrayContaining(['192x192', '512x512']),
+  );
+  expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+});
+
+test('the service worker answers for the page after a reload, and is asked for again every time', async ({
+  page,
+  request,
+}) => {
+  await actAs(page, null);
+  await page.goto('/');
+  await reloadThroughServiceWorker(page);
+  const worker = await request.get('/sw.js');
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+});
+
+test('a screen read online opens offline, with the app running', async ({ page, context }) => {
+  await actAs(page, null);
+  await page.goto('/');
+  await reloadThroughServiceWorker(page);
+  await appStarted(page);
+  const { card, name } = await firstAdCard(page);
+  await card.locator('a[href^="/product/"]').first().click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const adAddress = page.url();
+  // Read in full, as a page of its own (the app's own navigation reads the API instead).
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.goto('/');
+  await appStarted(page);
+  await expect(page.locator('main a[href^="/product/"]').first()).toBeVisible();
+  await page.goto(adAddress);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await appStarted(page);
+  await context.setOffline(false);
+});
+
+test('an address not read before says «Нет подключения» offline, in the app’s page, not the browser’s', async ({
+  page,
+  context,
+}) => {
+  await actAs(page, null);
+  await page.goto('/');
+  await reloadThroughServiceWorker(page);
+
+  await context.setOffline(true);
+  await page.goto('/search/москва?search=никогда-не-искали');
+  await expect(page.getByRole('heading', { level: 1, name: 'Нет подключения' })).toBeVisible();
+  await expect(page.getByText('Страницы, которые вы открывали недавно, доступны и без него.')).toBeVisible();
+  await expect(page).toHaveTitle('Нет подключения — Маркетплейс');
+  const retry = page.getByRole('link', { name: 'Повторить' });
+
+  await context.setOffline(false);
+  await retry.click();
+  await expect(page).toHaveURL(/search=/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('никогда-не-искали');
+});
+
+test('«Установить приложение» in the profile menu shows the browser’s offer to install, once', async ({
+  page,
+}) => {
+  const account = await signUp(page.request, 'Установка Приложения');
+  await actAs(page, account);
+  await page.goto('/profile/settings');
+  // The offer is kept by the code that registers the worker.
+  await serviceWorkerReady(page);
+  const menu = page.getByRole('navigation', { name: 'Профиль' });
+  const install = menu.getByRole('button', { name: 'Установить приложение' });
+  await expect(menu.getByRole('button', { name: 'Выйти' })).toBeVisible();
+  await expect(install).toHaveCount(0);
+
+  // Chromium's offer, as it makes it once the app is installable (here on cue).
+  await page.evaluate(() => {
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: () => {
+        document.body.dataset.installPrompted = 'yes';
+        return Promise.resolve();
+      },
+      userChoice: Promise.resolve({ outcome: 'accepted' }),
+    });
+    window.dispatchEvent(offer);
+  });
+  await install.click();
+  await expect(page.locator('body')).toHaveAttribute('data-install-prompted', 'yes');
+  await expect(install).toHaveCount(0);
+});
