@@ -27,6 +27,8 @@ import styles from './AppLayout.module.css';
 
 /** Notifications and chat news for a signed-in person: not part of a guest's first screen. */
 const LiveUpdates = lazyPart(() => import('./LiveUpdates.tsx').then((module) => module.LiveUpdates));
+/** Push on this device for a signed-in person (the prompt, the subscription kept, forgotten on sign-out). */
+const PushHost = lazyPart(() => import('../features/push/index.ts').then((module) => module.PushHost));
 
 function PageLoading() {
   return (
@@ -68,6 +70,7 @@ export function AppLayout() {
         <CookieBanner />
         <Toaster />
         {signedIn && <LiveUpdates />}
+        {signedIn && <PushHost />}
       </ControlsWhenReady>
     </div>
   );

@@ -26,6 +26,7 @@ const brand: unique symbol = Symbol('contract reply');
 export type Reply =
   | { readonly [brand]: true; status: number; body: unknown }
   | { readonly [brand]: true; status: number; text: string; json?: true }
+  | { readonly [brand]: true; status: number; empty: true }
   | 'network-error';
 
 /** Answers a routed request; `request` is the raw one (its abort signal, say). May hold the answer back. */
@@ -68,6 +69,9 @@ export function concatenatedJson<S extends z.ZodType>(schema: S, first: unknown,
   checked(schema, last, 200);
   return { [brand]: true, status: 200, text: JSON.stringify(first) + JSON.stringify(last), json: true };
 }
+
+/** A success with nothing in it, as a 201 or 204 that only says it is done. */
+export const empty = (status: 201 | 204): Reply => ({ [brand]: true, status, empty: true });
 
 /** The request never reaches the server (offline, refused). */
 export const networkError: Reply = 'network-error';
@@ -125,6 +129,7 @@ async function readBody(request: Request): Promise<unknown> {
 
 function respond(reply: Reply): Response {
   if (reply === 'network-error') return HttpResponse.error();
+  if ('empty' in reply) return new HttpResponse(null, { status: reply.status });
   if ('text' in reply) {
     const type = reply.json ? 'application/json' : 'text/html';
     return new HttpResponse(reply.text, { status: reply.status, headers: { 'content-type': type } });

@@ -18,6 +18,7 @@ import { toast } from '../../shared/ui/toast-store.ts';
 import { useCategories } from '../catalog/index.ts';
 import { useCities, useCityStore } from '../city/index.ts';
 import { useSubcategoryFilters } from '../products/index.ts';
+import { askForPush } from '../push/index.ts';
 import { adFormKeys, publishDraft, updateAd, type ImageOwner } from './api.ts';
 import { CategorySection } from './CategorySection.tsx';
 import { DescriptionSection } from './DescriptionSection.tsx';
@@ -147,6 +148,7 @@ export function AdForm(props: AdFormProps) {
       void queryClient.invalidateQueries({ queryKey: ['my-ads'] });
       void queryClient.invalidateQueries({ queryKey: adFormKeys.drafts });
       toast.success(reply.message);
+      if (props.kind === 'draft') askForPush('ad');
       void navigate(myAdsPath(reply));
     } catch (error) {
       showFailure(error, props.kind === 'edit' ? adFormLabels.saveError : adFormLabels.publishError, {

@@ -20,6 +20,7 @@ import {
   whisper,
 } from '../../shared/realtime/index.ts';
 import { InlineError, Skeleton, toast } from '../../shared/ui/index.ts';
+import { askForPush } from '../push/index.ts';
 import {
   addMessage,
   flatMessages,
@@ -80,10 +81,13 @@ function OpenChat({ chat }: { chat: Chat }) {
 
   const loadEarlier = useCallback(() => void history.fetchNextPage(), [history]);
   const sendMessage = (text: string) =>
-    send.mutateAsync(text).catch((error: unknown) => {
-      toast.error(errorMessage(error, messages.messageSendError));
-      throw error;
-    });
+    send.mutateAsync(text).then(
+      () => askForPush('message'),
+      (error: unknown) => {
+        toast.error(errorMessage(error, messages.messageSendError));
+        throw error;
+      },
+    );
 
   return (
     <section className={styles.window} aria-label={other?.name}>

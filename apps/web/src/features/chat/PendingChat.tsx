@@ -6,6 +6,7 @@ import { apiGet, errorMessage } from '../../shared/api/http.ts';
 import { queryKeys } from '../../shared/api/query-keys.ts';
 import { useCurrentUser } from '../../shared/auth/session.ts';
 import { toast } from '../../shared/ui/index.ts';
+import { askForPush } from '../push/index.ts';
 import { useChats, useOpenChat } from './api.ts';
 import { ConnectionNote } from './ChatWindow.tsx';
 import { Composer } from './Composer.tsx';
@@ -37,6 +38,7 @@ export function PendingChat({ userId, productId }: { userId: number; productId?:
   const start = async (message: string) => {
     try {
       const chat = await open.mutateAsync({ user_id: userId, product_id: productId, message });
+      askForPush('message');
       void navigate(`/profile/messages/${chat.id}`, { replace: true });
     } catch (error) {
       toast.error(errorMessage(error, error instanceof Error ? error.message : messages.messageSendError));

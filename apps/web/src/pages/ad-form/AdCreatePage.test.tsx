@@ -24,6 +24,7 @@ import { failure, ok, serveApi, type SentRequest, type Reply } from '../../test/
 import { LocationProbe, testQueryClient } from '../../test/render.tsx';
 import { useToastStore } from '../../shared/ui/toast-store.ts';
 import { useCityStore } from '../../features/city/index.ts';
+import { clearPushAsk, usePushAsk } from '../../features/push/ask.ts';
 import { categories, phoneFilters, productCard } from '../../test/fixtures/products.ts';
 import { AdCreatePage } from './AdCreatePage.tsx';
 import { autosaveDelayMs } from '../../features/ad-form/useDraftAutosave.ts';
@@ -266,7 +267,8 @@ describe('ad form', () => {
     );
   });
 
-  it('publishes a draft, tells the server message and goes to my ads', async () => {
+  it('publishes a draft, tells the server message, goes to my ads and offers push', async () => {
+    clearPushAsk();
     serveApi({
       ...catalogue,
       'GET /api/drafts/5': ok(draftReplySchema, { data: filledDraft() }),
@@ -284,6 +286,7 @@ describe('ad form', () => {
       expect(screen.getByTestId('location')).toHaveTextContent('/profile/ads?status=moderation'),
     );
     expect(toasts()).toContain(messages.adSentToModeration);
+    expect(usePushAsk.getState().asked).toEqual({ reason: 'ad' });
   });
 
   it('sends no autosave once the draft is being published, nor after it is published and the form is left', async () => {

@@ -21,6 +21,7 @@ import {
 import { ok, serveApi } from '../../test/api.ts';
 import { LocationProbe, testQueryClient } from '../../test/render.tsx';
 import { categories, phoneFilters, productCard, productDetail } from '../../test/fixtures/products.ts';
+import { clearPushAsk, usePushAsk } from '../../features/push/ask.ts';
 import { AdEditPage } from './AdEditPage.tsx';
 
 const phone: OwnAdDetail = {
@@ -78,6 +79,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('ad edit page', () => {
   it('loads the seller’s own ad, prefills the filters from their raw values and saves with PATCH', async () => {
+    clearPushAsk();
     const sent = serveApi({
       'GET /api/user/products/42': ok(ownAdDetailReplySchema, { data: phone }),
       ...catalogue,
@@ -107,6 +109,8 @@ describe('ad edit page', () => {
     // The public ad page's endpoint (active ads only) is not used.
     const reads = sent.filter((request) => request.method === 'GET').map((request) => request.path);
     expect(reads).not.toContain('/api/products/42');
+    // Editing is not publishing a first ad: no push is offered.
+    expect(usePushAsk.getState().asked).toBeNull();
   });
 
   it('shows the ad’s category, subcategory and city once their lists have loaded', async () => {

@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { messages, settingsLabels, storageKeys, companyReplySchema, ownProfileSchema } from '@mp/contract';
+import {
+  messages,
+  pushLabels,
+  pushSettingsSchema,
+  settingsLabels,
+  storageKeys,
+  companyReplySchema,
+  ownProfileSchema,
+} from '@mp/contract';
 import { ok, serveApi } from '../../test/api.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { ownProfileOf, user } from '../../test/fixtures/users.ts';
@@ -13,16 +21,24 @@ beforeEach(() => localStorage.setItem(storageKeys.token, 'session-token'));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('settings page', () => {
-  it('shows the avatar block beside the personal, seller and deletion sections', async () => {
+  it('shows the avatar block beside the personal, seller, push and deletion sections', async () => {
     serveApi({
       'GET /api/user': ok(ownProfileSchema, profile),
       'GET /api/company': ok(companyReplySchema, { company: savedCompany() }),
+      'GET /api/push/settings': ok(pushSettingsSchema, {
+        messages: true,
+        orders: true,
+        reviews: false,
+        saved_searches: true,
+        tariffs: true,
+      }),
     });
     renderWithApp(<SettingsPage />, { path: '/profile/settings' });
     expect(await screen.findByRole('region', { name: user.name })).toBeInTheDocument();
     for (const title of [
       settingsLabels.profileSection,
       settingsLabels.companySection,
+      pushLabels.settingsTitle,
       settingsLabels.dangerSection,
     ]) {
       expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
@@ -30,6 +46,7 @@ describe('settings page', () => {
     expect(await screen.findByLabelText(settingsLabels.surname)).toHaveValue('Ivanova');
     expect(await screen.findByLabelText(settingsLabels.inn)).toHaveValue(savedCompany().inn);
     expect(await screen.findByLabelText(settingsLabels.uploadLogo)).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: pushLabels.kinds.reviews })).not.toBeChecked();
     expect(screen.queryByText(messages.profileFetchError)).not.toBeInTheDocument();
   });
 });

@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
-import { breadcrumbs, messages, settingsLabels } from '@mp/contract';
+import { breadcrumbs, messages, pushLabels, settingsLabels } from '@mp/contract';
 import { AvatarBlock } from '../../features/avatar/index.ts';
 import { CompanyForm, CompanyMedia } from '../../features/company/index.ts';
 import { DeleteAccount, ProfileForm, useOwnProfile } from '../../features/profile-settings/index.ts';
+import { PushSettings } from '../../features/push/index.ts';
 import { Page, Panel } from '../../shared/ui/Page.tsx';
 import { Skeleton } from '../../shared/ui/Skeleton.tsx';
 import styles from './SettingsPage.module.css';
 
-/** Spec §2 `/profile/settings`: the avatar on the left, personal, seller and account sections on the right. */
+/**
+ * Spec §2 `/profile/settings`: the avatar on the left; personal, seller, push (issue 28) and account sections
+ * on the right.
+ */
 export function SettingsPage() {
   const profile = useOwnProfile();
   return (
@@ -36,6 +40,9 @@ export function SettingsPage() {
           <Section id="settings-company" title={settingsLabels.companySection}>
             <CompanyForm />
             <CompanyMedia />
+          </Section>
+          <Section id="settings-push" title={pushLabels.settingsTitle}>
+            <PushSettings />
           </Section>
           <Section id="settings-danger" title={settingsLabels.dangerSection}>
             <DeleteAccount />

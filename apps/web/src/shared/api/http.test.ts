@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { messages, storageKeys, type RefreshReply } from '@mp/contract';
 import { sessionExpiredEvent } from '../auth/session.ts';
-import { ApiError, apiGet, broadcastingAuthPath } from './http.ts';
+import { ApiError, apiGet, apiRequest, apiSend, broadcastingAuthPath } from './http.ts';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -128,5 +128,26 @@ describe('401 Unauthenticated.', () => {
     vi.stubGlobal('fetch', fetchStub);
     await expect(apiGet<OkReply>('/login')).rejects.toMatchObject({ message: messages.loginInvalid });
     expect(fetchStub).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a success without a body', () => {
+  const answer = (response: Response) => vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(response)));
+
+  it('is done for apiSend (a 204), and unreadable for apiRequest, which expects a reply', async () => {
+    answer(new Response(null, { status: 204 }));
+    await expect(apiSend('/push/subscriptions', { method: 'DELETE' })).resolves.toBeUndefined();
+    answer(new Response(null, { status: 204 }));
+    await expect(apiRequest<OkReply>('/push/subscriptions', { method: 'DELETE' })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+  });
+
+  it('fails for apiSend as for apiRequest, with the server’s message', async () => {
+    answer(json(422, { message: messages.pushEndpointInvalid }));
+    await expect(apiSend('/push/subscriptions', { method: 'POST' })).rejects.toMatchObject({
+      status: 422,
+      message: messages.pushEndpointInvalid,
+    });
   });
 });

@@ -133,6 +133,13 @@ export async function withSessionRefresh<R>(
   }
 }
 
+const succeeded = (path: string, init: RequestInit): Promise<Response> =>
+  withSessionRefresh(path, async (token) => {
+    const sent = await send(path, init, token);
+    if (!sent.ok) throw await toApiError(sent);
+    return sent;
+  });
+
 /**
  * The one HTTP client: bearer header from the stored token, JSON in and out, the reply typed by its
  * contract schema `T`. The server's serializer already holds every reply to that schema, so the
@@ -144,15 +151,16 @@ export async function apiRequest<T extends z.ZodType>(
   path: string,
   init: RequestInit & { signal?: AbortSignal } = {},
 ): Promise<z.infer<T>> {
-  const response = await withSessionRefresh(path, async (token) => {
-    const sent = await send(path, init, token);
-    if (!sent.ok) throw await toApiError(sent);
-    return sent;
-  });
+  const response = await succeeded(path, init);
   const body = await readBody(response);
   // A success that carries no JSON (a proxy's page) is as unreadable as a failure: the caller's fallback.
   if (body === undefined) throw new ApiError(response.status, '');
   return body as z.output<T>;
+}
+
+/** A request whose success carries nothing to read (a 201 or 204 without a body); failures as `apiRequest`. */
+export async function apiSend(path: string, init: RequestInit = {}): Promise<void> {
+  await succeeded(path, init);
 }
 
 export const apiGet = <T extends z.ZodType>(path: string, signal?: AbortSignal) =>

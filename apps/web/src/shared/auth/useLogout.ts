@@ -6,6 +6,22 @@ import { apiRequest } from '../api/http.ts';
 import { toast } from '../ui/toast-store.ts';
 import { clearAllStoredData } from './session.ts';
 
+type LogoutStep = () => Promise<unknown>;
+
+const stepsBeforeLogout = new Set<LogoutStep>();
+
+/**
+ * Something a feature does while the session still stands, before the logout request (forgetting this
+ * device's push subscription). A failed step does not hold the logout back. Returns its removal.
+ */
+export function beforeLogout(step: LogoutStep): () => void {
+  stepsBeforeLogout.add(step);
+  return () => stepsBeforeLogout.delete(step);
+}
+
+const runStepsBeforeLogout = () =>
+  Promise.allSettled([...stepsBeforeLogout].map(async (step) => step()));
+
 /**
  * Spec §4: logout clears all local storage and state (the notices too) even when the server call fails (then the
  * warning «Выход выполнен локально»), and goes home.
@@ -14,6 +30,7 @@ export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(async () => {
+    await runStepsBeforeLogout();
     let serverDone = true;
     try {
       await apiRequest<typeof messageReplySchema>('/logout', { method: 'POST' });
