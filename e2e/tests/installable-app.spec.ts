@@ -63,7 +63,7 @@ test('the app can be installed: every page links a manifest whose icons are the 
   expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
 });
 
-test('the service worker answers for the page after a reload, and is asked for again every time', async ({
+test('the service worker answers for the page after a reload, is asked for again every time, and Chromium finds the app installable', async ({
   page,
   request,
 }) => {
@@ -72,6 +72,11 @@ test('the service worker answers for the page after a reload, and is asked for a
   await reloadThroughServiceWorker(page);
   const worker = await request.get('/sw.js');
   expect(worker.headers()['cache-control']).toBe('no-cache');
+  // Chromium's own verdict on the manifest, the icons and the worker. Playwright's contexts are incognito
+  // profiles, where Chromium never offers to install: that is the only reason it may give.
+  const browser = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await browser.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors.map((error) => error.errorId)).toEqual(['in-incognito']);
 });
 
 test('a screen read online opens offline, with the app running', async ({ page, context }) => {
