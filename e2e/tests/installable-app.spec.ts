@@ -102,6 +102,33 @@ test('a screen read online opens offline, with the app running', async ({ page, 
   await context.setOffline(false);
 });
 
+test('the scripts the first page loaded before the worker was there are kept by it', async ({ page }) => {
+  await actAs(page, null);
+  await page.goto('/');
+  await appStarted(page);
+  await serviceWorkerReady(page);
+  const loaded = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name))
+      .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
+      .map((url) => url.href),
+  );
+  expect(loaded.length).toBeGreaterThan(5);
+  const kept = () =>
+    page.evaluate(async () => {
+      const names = await caches.keys();
+      const lists = await Promise.all(names.map(async (name) => (await caches.open(name)).keys()));
+      return lists.flat().map((request) => request.url.replace(/\?__WB_REVISION__=.*$/, ''));
+    });
+  await expect
+    .poll(async () => {
+      const cached = await kept();
+      return loaded.filter((url) => !cached.includes(url));
+    })
+    .toEqual([]);
+});
+
 test('an address not read before says «Нет подключения» offline, in the app’s page, not the browser’s', async ({
   page,
   context,

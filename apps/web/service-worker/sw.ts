@@ -1,7 +1,7 @@
-// The app's service worker (record 0122): the built app's files from the precache, pages and public
-// reads network-first with their last copies kept, pictures cache-first, the app's own offline page
-// for anything else, and the pushes' notifications. Built by vite-plugin-pwa (injectManifest), which
-// puts the list of the build's files in `self.__WB_MANIFEST`.
+// The app's service worker (record 0122): the offline page and what it needs from the precache, the
+// build's scripts and pictures cache-first as they are loaded, pages and public reads network-first with
+// their last copies kept, the app's own offline page for anything else, and the pushes' notifications.
+// Built by vite-plugin-pwa (injectManifest), which puts the precache's list in `self.__WB_MANIFEST`.
 import { pushLabels } from '@mp/contract';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
@@ -61,6 +61,21 @@ registerRoute(
     cacheName: 'api',
     networkTimeoutSeconds,
     plugins: [successOnly, new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * day })],
+  }),
+);
+
+// The build's files never change under their hashed names. They are kept as the app loads them, and
+// those the first page loaded before the worker was there are sent by the page (Workbox's CACHE_URLS
+// message, src/features/pwa/loaded-app-files.ts): precaching all of them made installing the worker
+// download the whole app beside the first screen.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+  new CacheFirst({
+    cacheName: 'assets',
+    plugins: [
+      successOnly,
+      new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * day, purgeOnQuotaError: true }),
+    ],
   }),
 );
 

@@ -5,6 +5,7 @@ import { CatalogueMenu, CategorySlider } from '../features/catalog/index.ts';
 import { CityPicker } from '../features/city/index.ts';
 import { useCartSync } from '../features/cart/index.ts';
 import { useFavouritesSync } from '../features/favourites/index.ts';
+import { PushHost } from '../features/push/index.ts';
 import { SearchBox } from '../features/search-box/index.ts';
 import { Breadcrumbs } from '../features/shell/Breadcrumbs.tsx';
 import { CookieBanner } from '../features/shell/CookieBanner.tsx';
@@ -27,8 +28,6 @@ import styles from './AppLayout.module.css';
 
 /** Notifications and chat news for a signed-in person: not part of a guest's first screen. */
 const LiveUpdates = lazyPart(() => import('./LiveUpdates.tsx').then((module) => module.LiveUpdates));
-/** Push on this device for a signed-in person (the prompt, the subscription kept, forgotten on sign-out). */
-const PushHost = lazyPart(() => import('../features/push/index.ts').then((module) => module.PushHost));
 
 function PageLoading() {
   return (

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
-import { beforeLogout } from '../../shared/auth/useLogout.ts';
 import { useCurrentUser } from '../../shared/auth/session.ts';
 import { lazyPart } from '../../shared/lib/lazy-part.tsx';
 import { clearPushAsk, usePushAsk } from './ask.ts';
-import { forgetThisDevice, keepDeviceSubscribed } from './device.ts';
+import { keepDeviceSubscribed } from './device.ts';
 import { pushPermission } from './support.ts';
 
 /** The question itself, with the refusal's memory: loaded only when there is something to ask. */
@@ -13,15 +12,13 @@ const PushPrompt = lazyPart(() => import('./PushPrompt.tsx').then((module) => mo
 const quietly = (work: Promise<void>) => void work.catch(() => undefined);
 
 /**
- * Push for the signed-in person, wherever they are: the server hears this device's subscription once
- * per sign-in, signing out forgets it, and an ask (after a message or an ad) subscribes a device whose
+ * Push for the signed-in person, wherever they are (loaded by `push-host.tsx`, which forgets the device
+ * at sign-out): the server hears this device's subscription once per sign-in, and an ask (after a message or an ad) subscribes a device whose
  * permission is granted or shows the prompt where the browser has not asked yet.
  */
 export function PushHost() {
   const userId = useCurrentUser()?.id;
   const asked = usePushAsk((state) => state.asked);
-
-  useEffect(() => beforeLogout(forgetThisDevice), []);
 
   useEffect(() => {
     if (userId !== undefined) quietly(keepDeviceSubscribed(userId, { create: false }));

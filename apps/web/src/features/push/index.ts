@@ -1,3 +1,3 @@
 export { askForPush, type PushReason } from './ask.ts';
-export { PushHost } from './PushHost.tsx';
+export { PushHost } from './push-host.tsx';
 export { PushSettings } from './push-settings.tsx';

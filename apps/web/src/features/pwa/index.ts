@@ -1,6 +1,12 @@
 /**
- * Starts the service worker after the page has loaded and the browser is idle, from its own chunk: the
- * first screen's script does not grow (records 0153, 0122). Only the build has a worker.
+ * After `load` the app's start and the screen's parts are still arriving (the app waits for the page's
+ * photos, record 0153); a worker installed then competes with them for a phone's processor.
+ */
+const settleAfterLoadMs = 3_000;
+
+/**
+ * Starts the service worker once the page has loaded and settled and the browser is idle, from its own
+ * chunk: the first screen's script does not grow (records 0153, 0122). Only the build has a worker.
  */
 export function startServiceWorkerWhenIdle(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
@@ -11,11 +17,10 @@ export function startServiceWorkerWhenIdle(): void {
       .catch(() => undefined);
   };
   const whenIdle = () =>
-    'requestIdleCallback' in window
-      ? requestIdleCallback(start, { timeout: 5_000 })
-      : setTimeout(start, 1_000);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+    'requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 5_000 }) : start();
+  const afterLoad = () => setTimeout(whenIdle, settleAfterLoadMs);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
 }
 
 export { InstallAppItem } from './InstallAppItemWhenDrawn.tsx';

@@ -1,5 +1,6 @@
 import { pageLoad } from '../../shared/lib/reload.ts';
 import { keepInstallOffer } from './install-offer.ts';
+import { keepLoadedAppFiles } from './loaded-app-files.ts';
 
 /** Where the build puts the worker (vite-plugin-pwa); at the root, so that it serves every page. */
 const workerUrl = '/sw.js';
@@ -79,10 +80,14 @@ function whenNewVersionWaits(registration: ServiceWorkerRegistration, then: (wor
   });
 }
 
-/** Registers the service worker, keeps the browser's offer to install, and updates at a navigation. */
+/**
+ * Registers the service worker, keeps the browser's offer to install, has the worker keep the app's files
+ * this page loaded, and updates at a navigation.
+ */
 export async function startServiceWorker(): Promise<void> {
   keepInstallOffer();
   const registration = await navigator.serviceWorker.register(workerUrl, { scope: '/' });
+  void keepLoadedAppFiles();
   let armed = false;
   whenNewVersionWaits(registration, (waiting) => {
     if (armed) return;
