@@ -13,8 +13,9 @@ const quietly = (work: Promise<void>) => void work.catch(() => undefined);
 
 /**
  * Push for the signed-in person, wherever they are (loaded by `push-host.tsx`, which forgets the device
- * at sign-out): the server hears this device's subscription once per sign-in, and an ask (after a message or an ad) subscribes a device whose
- * permission is granted or shows the prompt where the browser has not asked yet.
+ * at sign-out): the server hears this device's subscription once per sign-in, and an ask (after a
+ * message or an ad) subscribes a device whose permission is granted or shows the prompt where the
+ * browser has not asked yet.
  */
 export function PushHost() {
   const userId = useCurrentUser()?.id;

@@ -41,7 +41,7 @@ describe('the app files a page has loaded', () => {
     );
     Object.defineProperty(navigator, 'serviceWorker', {
       configurable: true,
-      value: { ready: Promise.resolve({ active: { postMessage } }) },
+      value: { controller: null, ready: Promise.resolve({ active: { postMessage } }) },
     });
     const files = Array.from({ length: 14 }, (_, i) => `${here}/assets/chunk-${i}.js`);
     vi.spyOn(performance, 'getEntriesByType').mockReturnValue(files.map(entry));
@@ -53,5 +53,16 @@ describe('the app files a page has loaded', () => {
     ]);
     expect(batches).toEqual([files.slice(0, 6), files.slice(6, 12), files.slice(12)]);
     expect(answeredBefore).toEqual([0, 1, 2]);
+  });
+
+  it('are not sent again by a page the worker controlled from its start', async () => {
+    const postMessage = vi.fn();
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { controller: {}, ready: Promise.resolve({ active: { postMessage } }) },
+    });
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([entry(`${here}/assets/start-1.js`)]);
+    await keepLoadedAppFiles();
+    expect(postMessage).not.toHaveBeenCalled();
   });
 });

@@ -37,6 +37,8 @@ function keep(worker: ServiceWorker, files: string[]): Promise<void> {
  * that installing it does not download the whole app beside the first screen (record 0122).
  */
 export async function keepLoadedAppFiles(): Promise<void> {
+  // A page the worker controlled from its start loaded every file through it: they are kept already.
+  if (navigator.serviceWorker.controller) return;
   const { active } = await navigator.serviceWorker.ready;
   if (!active) return;
   const files = loadedAppFiles();
