@@ -21,7 +21,12 @@ function newestMtime(dir) {
 const sources = Math.max(newestMtime(webDir), newestMtime(path.join(root, 'packages/contract/src')));
 if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < sources) {
   console.log('Сборка веб-приложения…');
-  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  // The build is always the production one: a NODE_ENV of tests or development would leave out the worker.
+  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
