@@ -14,6 +14,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { isFresh, notPages, pagesToKeep } from './kept-pages.ts';
 import { addressOf, notificationOf, windowFor } from './notifications.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
@@ -32,22 +33,32 @@ cleanupOutdatedCaches();
 // version waits until the page asks it to take over, at the person's next navigation
 // (src/features/pwa/service-worker.ts).
 clientsClaim();
-self.addEventListener('message', (event) => {
-  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
-});
 
 // Pages are the same for every guest (the server draws them as one; a person's own data comes from the
 // API), so the last copy of each is kept for reading offline.
-registerRoute(
-  new NavigationRoute(
-    new NetworkFirst({
-      cacheName: 'pages',
-      networkTimeoutSeconds,
-      plugins: [successOnly, new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 7 * day })],
-    }),
-    { denylist: [/^\/api\//, /^\/storage\//, /^\/assets\//] },
-  ),
-);
+const pagesCache = 'pages';
+const pages = new NetworkFirst({
+  cacheName: pagesCache,
+  networkTimeoutSeconds,
+  plugins: [successOnly, new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 7 * day })],
+});
+registerRoute(new NavigationRoute(pages, { denylist: notPages }));
+
+/** Reads and keeps the pages a page showed without the worker seeing them, one at a time. */
+async function keepShownPages(event: ExtendableMessageEvent, addresses: string[]): Promise<void> {
+  const cache = await caches.open(pagesCache);
+  for (const address of addresses) {
+    if (isFresh(await cache.match(address), Date.now())) continue;
+    const request = new Request(address, { headers: { accept: 'text/html' } });
+    await pages.handle({ event, request }).catch(() => undefined);
+  }
+}
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const addresses = pagesToKeep(event.data, self.location.origin);
+  if (addresses.length > 0) event.waitUntil(keepShownPages(event, addresses));
+});
 
 // Public API reads. A request with an Authorization header is a person's own and is never kept, nor is
 // anything but a GET (registerRoute matches GET only).

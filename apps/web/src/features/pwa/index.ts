@@ -24,3 +24,4 @@ export function startServiceWorkerWhenIdle(): void {
 }
 
 export { InstallAppItem } from './InstallAppItemWhenDrawn.tsx';
+export { keepShownPage } from './shown-pages.ts';

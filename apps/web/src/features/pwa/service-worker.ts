@@ -1,6 +1,7 @@
 import { pageLoad } from '../../shared/lib/reload.ts';
 import { keepInstallOffer } from './install-offer.ts';
 import { keepLoadedAppFiles } from './loaded-app-files.ts';
+import { keepPagesShownBeforeWorker } from './shown-pages.ts';
 
 /** Where the build puts the worker (vite-plugin-pwa); at the root, so that it serves every page. */
 const workerUrl = '/sw.js';
@@ -82,11 +83,13 @@ function whenNewVersionWaits(registration: ServiceWorkerRegistration, then: (wor
 
 /**
  * Registers the service worker, keeps the browser's offer to install, has the worker keep the app's files
- * this page loaded, and updates at a navigation.
+ * and the pages this page loaded, and updates at a navigation.
  */
 export async function startServiceWorker(): Promise<void> {
   keepInstallOffer();
+  navigator.serviceWorker.addEventListener('controllerchange', keepPagesShownBeforeWorker);
   const registration = await navigator.serviceWorker.register(workerUrl, { scope: '/' });
+  keepPagesShownBeforeWorker();
   void keepLoadedAppFiles();
   let armed = false;
   whenNewVersionWaits(registration, (waiting) => {
