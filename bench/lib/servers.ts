@@ -81,6 +81,11 @@ function productionSecrets(): Record<string, string> {
     PAYMENTS_PROVIDER: 'yookassa',
     YOOKASSA_SHOP_ID: 'bench',
     YOOKASSA_SECRET_KEY: 'bench',
+    // Nor the sandbox carrier; the bench ships nothing, so CDEK is never called.
+    DELIVERY_CARRIER: 'cdek',
+    CDEK_CLIENT_ID: 'bench',
+    CDEK_CLIENT_SECRET: 'bench',
+    CDEK_WEBHOOK_SECRET: crypto.randomBytes(16).toString('hex'),
     // Production refuses OpenStreetMap's public tiles; the load scenarios request no map tiles at all.
     MAP_TILE_URL: 'http://127.0.0.1/tiles/{z}/{x}/{y}.png',
   };

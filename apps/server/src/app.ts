@@ -36,6 +36,7 @@ import { ordersRoutes } from './modules/orders/routes.ts';
 import { shopsRoutes } from './modules/shops/routes.ts';
 import { reviewsRoutes } from './modules/reviews/routes.ts';
 import { mapRoutes } from './modules/map/routes.ts';
+import { deliveryRoutes } from './modules/delivery/routes.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { placesRoutes } from './modules/places/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
@@ -223,6 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adsRoutes, { service: services.ads, drafts: services.drafts });
       await api.register(favoritesRoutes, { service: services.favorites });
       await api.register(savedSearchesRoutes, { service: services.savedSearches });
+      await api.register(deliveryRoutes, { service: services.delivery });
       await api.register(cartRoutes, { service: services.cart });
       await api.register(ordersRoutes, { service: services.orders });
       await api.register(shopsRoutes, { service: services.shops });

@@ -20,6 +20,10 @@ const secrets = {
   PAYMENTS_PROVIDER: 'yookassa',
   YOOKASSA_SHOP_ID: '123456',
   YOOKASSA_SECRET_KEY: 'live_secret',
+  DELIVERY_CARRIER: 'cdek',
+  CDEK_CLIENT_ID: 'client',
+  CDEK_CLIENT_SECRET: 'secret',
+  CDEK_WEBHOOK_SECRET: 'a-webhook-secret-of-16',
   MAP_TILE_URL: 'https://tiles.example.ru/{z}/{x}/{y}.png',
 };
 
@@ -34,7 +38,7 @@ describe('loadConfig', () => {
 
   it('requires the signing secrets in production, naming each missing variable', () => {
     expect(() => load({ NODE_ENV: 'production' })).toThrow(
-      /JWT_SECRET[\s\S]*PUSHER_APP_SECRET[\s\S]*VAPID_PUBLIC_KEY[\s\S]*VAPID_PRIVATE_KEY[\s\S]*VAPID_SUBJECT[\s\S]*MAP_TILE_URL[\s\S]*PAYMENTS_PROVIDER/,
+      /JWT_SECRET[\s\S]*PUSHER_APP_SECRET[\s\S]*VAPID_PUBLIC_KEY[\s\S]*VAPID_PRIVATE_KEY[\s\S]*VAPID_SUBJECT[\s\S]*MAP_TILE_URL[\s\S]*PAYMENTS_PROVIDER[\s\S]*DELIVERY_CARRIER/,
     );
     expect(load({ NODE_ENV: 'production', ...secrets }).NODE_ENV).toBe('production');
   });
@@ -92,6 +96,28 @@ describe('loadConfig', () => {
     });
     expect(config.YOOKASSA_API_URL).toBe('https://api.yookassa.ru/v3');
     expect(load({}).PAYMENTS_PROVIDER).toBe('sandbox');
+  });
+
+  it('needs CDEK’s client id, secret and a webhook secret to send parcels through CDEK', () => {
+    expect(() => load({ DELIVERY_CARRIER: 'cdek' })).toThrow(
+      /CDEK_CLIENT_ID[\s\S]*CDEK_CLIENT_SECRET[\s\S]*CDEK_WEBHOOK_SECRET/,
+    );
+    expect(() =>
+      load({
+        DELIVERY_CARRIER: 'cdek',
+        CDEK_CLIENT_ID: 'c',
+        CDEK_CLIENT_SECRET: 's',
+        CDEK_WEBHOOK_SECRET: 'short',
+      }),
+    ).toThrow(/CDEK_WEBHOOK_SECRET/);
+    const config = load({
+      DELIVERY_CARRIER: 'cdek',
+      CDEK_CLIENT_ID: 'c',
+      CDEK_CLIENT_SECRET: 's',
+      CDEK_WEBHOOK_SECRET: 'w'.repeat(16),
+    });
+    expect(config.CDEK_API_URL).toBe('https://api.cdek.ru/v2');
+    expect(load({}).DELIVERY_CARRIER).toBe('sandbox');
   });
 
   it('explains every wrong variable at once', () => {

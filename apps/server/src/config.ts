@@ -93,6 +93,13 @@ const envSchema = z
     YOOKASSA_SHOP_ID: z.string().min(1).optional(),
     YOOKASSA_SECRET_KEY: z.string().min(1).optional(),
     YOOKASSA_API_URL: z.string().url().default('https://api.yookassa.ru/v3'),
+    /** Delivery between cities: the sandbox carrier (development and tests; refused in production) or CDEK. */
+    DELIVERY_CARRIER: z.enum(['sandbox', 'cdek']).default('sandbox'),
+    CDEK_CLIENT_ID: z.string().min(1).optional(),
+    CDEK_CLIENT_SECRET: z.string().min(1).optional(),
+    /** The secret our webhook address carries when it is registered with CDEK (`npm run admin -- cdek-webhook`). */
+    CDEK_WEBHOOK_SECRET: z.string().min(16).optional(),
+    CDEK_API_URL: z.string().url().default('https://api.cdek.ru/v2'),
     /**
      * Pictures in a bucket of an S3-compatible store (set: every instance serves every picture), else on
      * the local disk in DATA_DIR/uploads. The endpoint is for self-hosted stores (MinIO and the like).
@@ -161,6 +168,12 @@ const envSchema = z
           ctx.addIssue({ code: 'custom', path: [key], message: 'required when PAYMENTS_PROVIDER=yookassa' });
       }
     }
+    if (env.DELIVERY_CARRIER === 'cdek') {
+      for (const key of ['CDEK_CLIENT_ID', 'CDEK_CLIENT_SECRET', 'CDEK_WEBHOOK_SECRET'] as const) {
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'required when DELIVERY_CARRIER=cdek' });
+      }
+    }
     if (env.S3_BUCKET) {
       for (const key of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
         if (!env[key])
@@ -218,6 +231,12 @@ const envSchema = z
         code: 'custom',
         path: ['PAYMENTS_PROVIDER'],
         message: 'the sandbox confirms payments without money: set yookassa in production',
+      });
+    if (env.DELIVERY_CARRIER === 'sandbox')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DELIVERY_CARRIER'],
+        message: 'the sandbox carrier moves no parcels: set cdek in production',
       });
   })
   .transform((env) => ({

@@ -56,6 +56,9 @@ import { usersService } from './modules/users/service.ts';
 import { createAddressSuggester } from './platform/address/index.ts';
 import { cityById } from './platform/address/cities.ts';
 import { createGeocoder, isPublicNominatim } from './platform/geocoder/index.ts';
+import { createCarrier } from './platform/delivery/index.ts';
+import { deliveryRepository } from './modules/delivery/repository.ts';
+import { deliveryService } from './modules/delivery/service.ts';
 import { createEventBus } from './platform/events/bus.ts';
 import { eventOutbox } from './platform/events/outbox.ts';
 import { heavyReadsGate } from './platform/heavy-reads.ts';
@@ -279,6 +282,13 @@ export function createServices({
     app: { key: config.PUSHER_APP_KEY, secret: config.PUSHER_APP_SECRET },
     mayListen: (userId, channel) => chat.mayListen(userId, channel),
   });
+  const delivery = deliveryService({
+    repository: deliveryRepository(db),
+    carrier: createCarrier(config, db),
+    catalog,
+    log,
+    now,
+  });
   const places = placesService({
     suggester: createAddressSuggester(config, db),
     geocoder: createGeocoder(config, db),
@@ -323,5 +333,6 @@ export function createServices({
     tariffs,
     referrals,
     packages,
+    delivery,
   };
 }

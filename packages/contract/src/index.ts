@@ -27,3 +27,4 @@ export * from './schemas/referrals.ts';
 export * from './schemas/packages.ts';
 export * from './schemas/saved-searches.ts';
 export * from './schemas/push.ts';
+export * from './schemas/delivery.ts';

@@ -1,4 +1,5 @@
 import { limits } from './constants.ts';
+import { deliveryMessages } from './messages-delivery.ts';
 
 /**
  * Every user-facing Russian string of the specification (§2 labels, §5 validation, §8 errors and
@@ -371,6 +372,7 @@ export const messages = {
   pushSettingsInvalid: 'Некорректные настройки уведомлений',
   pushSubscribeError: 'Не удалось включить уведомления',
   pushSettingsSaveError: 'Не удалось сохранить настройки уведомлений',
+  ...deliveryMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

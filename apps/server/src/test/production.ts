@@ -24,6 +24,10 @@ export function productionEnv(): Record<string, string> {
     PAYMENTS_PROVIDER: 'yookassa',
     YOOKASSA_SHOP_ID: '123456',
     YOOKASSA_SECRET_KEY: 'test_secret',
+    DELIVERY_CARRIER: 'cdek',
+    CDEK_CLIENT_ID: 'test-client',
+    CDEK_CLIENT_SECRET: 'test-secret',
+    CDEK_WEBHOOK_SECRET: 'a-cdek-webhook-secret',
     MAP_TILE_URL: 'https://tiles.example.ru/{z}/{x}/{y}.png',
   };
 }

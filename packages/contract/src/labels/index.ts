@@ -5,3 +5,4 @@ export * from './deals.ts';
 export * from './account.ts';
 export * from './messaging.ts';
 export * from './money.ts';
+export * from './delivery.ts';

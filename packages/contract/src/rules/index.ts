@@ -23,3 +23,4 @@ export * from './realtime-protocol.ts';
 export * from './product-card.ts';
 export * from './roles.ts';
 export * from './ad-kind.ts';
+export * from './delivery.ts';

@@ -14,3 +14,4 @@ export * from './search.ts';
 export * from './saved-searches.ts';
 export * from './events.ts';
 export * from './push.ts';
+export * from './delivery.ts';

@@ -66,6 +66,12 @@ export const products = pgTable(
     longitude: doublePrecision('longitude'),
     /** When an active ad's placement period ends (null: demo ads, which never expire). */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The seller sends it by a carrier (issue 29): a parcel of `parcel_size`, `weight_grams` heavy. */
+    deliveryAvailable: boolean('delivery_available').notNull().default(false),
+    parcelSize: text('parcel_size', { enum: ['XS', 'S', 'M', 'L'] }),
+    weightGrams: integer('weight_grams'),
+    /** With delivery offered, whether the seller also hands the goods over in person. */
+    handoverInPerson: boolean('handover_in_person').notNull().default(true),
     /** Why a moderator rejected the ad, or why the automatic check sent it to moderation. */
     moderationNote: text('moderation_note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

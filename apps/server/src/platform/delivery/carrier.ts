@@ -1,5 +1,7 @@
+import type { CarrierName } from '@mp/contract';
+
 /** The carriers a parcel can travel with: the sandbox in development and tests, CDEK in production. */
-export type CarrierName = 'sandbox' | 'cdek';
+export type { CarrierName };
 
 /** A city of ours as a carrier is told of it: by name, region and centre (the carrier finds its own code). */
 export interface CarrierCity {

@@ -1,0 +1,17 @@
+import { parcelSizeLimits, type ParcelSize } from './rules/delivery.ts';
+
+/** The answers and errors of delivery between cities (issue 29), part of `messages`. */
+export const deliveryMessages = {
+  deliveryNotForCategory: 'Доставка недоступна для объявлений этой категории',
+  deliveryNotOffered: 'Это объявление нельзя купить с доставкой',
+  parcelSizeRequired: 'Выберите размер посылки',
+  parcelWeightInvalid: 'Укажите вес посылки в килограммах',
+  parcelTooHeavy: (size: ParcelSize) =>
+    `Посылка размера ${size} весит не больше ${String(parcelSizeLimits[size].maxWeightKg).replace('.', ',')} кг`,
+  deliveryCityRequired: 'Укажите город',
+  deliveryCarrierUnknown: 'Неизвестная служба доставки',
+  pickupPointNotFound: 'Пункт выдачи не найден',
+  pickupPointRequired: 'Выберите пункт выдачи',
+  deliveryQuoteUnavailable: 'Не удалось рассчитать доставку. Попробуйте позже',
+  deliveryPointsLoadError: 'Не удалось загрузить пункты выдачи',
+} as const;
