@@ -220,7 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(catalogRoutes, { service: services.catalog });
       // `/products/map` is a static path: the router prefers it to `/products/:id` either way.
       await api.register(mapRoutes, { service: services.map });
-      await api.register(productRoutes, { service: services.products });
+      await api.register(productRoutes, { service: services.products, delivery: services.delivery });
       await api.register(adsRoutes, { service: services.ads, drafts: services.drafts });
       await api.register(favoritesRoutes, { service: services.favorites });
       await api.register(savedSearchesRoutes, { service: services.savedSearches });

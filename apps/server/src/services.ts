@@ -286,6 +286,7 @@ export function createServices({
     repository: deliveryRepository(db),
     carrier: createCarrier(config, db),
     catalog,
+    products,
     log,
     now,
   });

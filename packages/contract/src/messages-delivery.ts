@@ -3,6 +3,7 @@ import { parcelSizeLimits, type ParcelSize } from './rules/delivery.ts';
 /** The answers and errors of delivery between cities (issue 29), part of `messages`. */
 export const deliveryMessages = {
   deliveryNotForCategory: 'Доставка недоступна для объявлений этой категории',
+  deliveryFlagInvalid: 'Укажите, отправите ли вы товар доставкой',
   deliveryNotOffered: 'Это объявление нельзя купить с доставкой',
   parcelSizeRequired: 'Выберите размер посылки',
   parcelWeightInvalid: 'Укажите вес посылки в килограммах',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { canTravel, parcelSizeLimits } from '@mp/contract';
 import { adStream, takeAds, type AdContext, type AdRow } from './ads.ts';
 import { catalog } from './content/catalog.ts';
 import { PicturePool } from './images.ts';
@@ -133,5 +134,24 @@ describe('adStream', () => {
 
   it('gives the street and house as the address, not the city again', () => {
     for (const ad of ads) expect(ad.address).toMatch(/^(ул\.|пр-т) [^,]+, \d+$/u);
+  });
+
+  it('offers «Доставка» on about 60 % of the goods that travel, in a box that carries their weight', () => {
+    const slugs = new Map(context.subcategories.map((target) => [target.id, target]));
+    const travelling = ads.filter((ad) => {
+      const target = slugs.get(ad.subcategoryId)!;
+      return canTravel(target.category.slug, target.seed.slug);
+    });
+    const offered = travelling.filter((ad) => ad.deliveryAvailable);
+    expect(offered.length / travelling.length).toBeGreaterThan(0.5);
+    expect(offered.length / travelling.length).toBeLessThan(0.7);
+    for (const ad of offered) {
+      expect(ad.parcelSize).not.toBeNull();
+      expect(ad.weightGrams).toBeGreaterThan(0);
+      expect(ad.weightGrams!).toBeLessThanOrEqual(parcelSizeLimits[ad.parcelSize!].maxWeightKg * 1000);
+    }
+    const staying = ads.filter((ad) => !travelling.includes(ad));
+    expect(staying.length).toBeGreaterThan(0);
+    expect(staying.every((ad) => !ad.deliveryAvailable && ad.parcelSize === null)).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { canTravel, parcelSizeLimits, type ParcelSize } from '@mp/contract';
 import type { products } from '../db/schema/index.ts';
 import { randomAttributes } from './attributes.ts';
 import { streets } from './content/people.ts';
@@ -5,7 +6,7 @@ import { closings, conditionLines, shopLines } from './content/phrases.ts';
 import type { CategorySeed, SubcategorySeed } from './content/types.ts';
 import type { ImagePaths, PicturePool } from './images.ts';
 import { shownIn } from './pictures/kinds.ts';
-import type { Random } from './random.ts';
+import { Random } from './random.ts';
 import { makeRoster, type PlacedSeller } from './roster.ts';
 import type { Sellers } from './sellers.ts';
 import { adDescription, adTitle, roundPrice } from './text.ts';
@@ -131,6 +132,7 @@ function makeAd(
       longitude: round6(city.longitude + (random.next() - 0.5) * 0.14),
       createdAt,
       updatedAt: createdAt,
+      ...demoParcel(category.slug, seed.slug, createdAt.getTime() + price),
     },
     // Drawn before the pictures, as when it was a column of the ad, so seeded catalogues stay the same.
     views: random.int(0, 900),
@@ -138,6 +140,35 @@ function makeAd(
       .sample(pictures.of(shownIn(category.slug, seed, attributes, named)), random.int(minImages, maxImages))
       .map(({ path, fullPath }) => ({ path, fullPath })),
   };
+}
+
+/** The box a category's goods usually travel in, for demo ads that offer «Доставка». */
+const parcelByCategory: Readonly<Record<string, ParcelSize>> = {
+  books: 'XS',
+  electronics: 'S',
+  clothing: 'S',
+  kids: 'S',
+  animals: 'S',
+  hobby: 'S',
+  home: 'M',
+  sport: 'M',
+  auto: 'M',
+};
+/** The share of the ads that could travel which offer delivery, as on Avito. */
+const DELIVERY_SHARE = 0.6;
+
+/**
+ * Whether a demo ad offers «Доставка», in which box and how heavy: drawn from a generator of its own,
+ * seeded by the ad, so that the catalogue's other values stay the ones earlier versions made.
+ */
+function demoParcel(categorySlug: string, subcategorySlug: string, seed: number) {
+  const size = parcelByCategory[categorySlug];
+  const random = new Random(seed);
+  if (!size || !canTravel(categorySlug, subcategorySlug) || !random.chance(DELIVERY_SHARE)) {
+    return { deliveryAvailable: false, parcelSize: null, weightGrams: null };
+  }
+  const weightGrams = Math.round(parcelSizeLimits[size].maxWeightKg * (0.2 + random.next() * 0.6) * 10) * 100;
+  return { deliveryAvailable: true, parcelSize: size, weightGrams };
 }
 
 function pickCondition(seed: SubcategorySeed, byCompany: boolean, random: Random): 'new' | 'used' {

@@ -24,3 +24,4 @@ export * from './product-card.ts';
 export * from './roles.ts';
 export * from './ad-kind.ts';
 export * from './delivery.ts';
+export * from './parcel-check.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adStatusValues, limits } from '../constants.ts';
 import { messages } from '../messages.ts';
+import { parcelSizeLimits, parcelSizes } from '../rules/delivery.ts';
 import { paginated, paginationSchema, pageNumberSchema } from './common.ts';
 import { productCardSchema, productDetailSchema } from './products.ts';
 
@@ -47,6 +48,19 @@ const coercedNumber = (message: string) =>
   );
 const coercedId = (message: string) =>
   coercedNumber(message).pipe(z.number().int({ error: message }).positive({ error: message }));
+
+/** A yes or no of a form: JSON's booleans, or a multipart field's `true`/`false` (`1`/`0`, `on`). */
+const booleanField = (message: string) =>
+  z.preprocess(
+    (value) => {
+      if (value === 'true' || value === '1' || value === 'on') return true;
+      if (value === 'false' || value === '0') return false;
+      return value;
+    },
+    z.boolean({ error: message }),
+  );
+/** An optional field a form sends empty when it is not filled in. */
+const emptyAsUnset = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 /** Filter values of the ad, keyed by the subcategory filter's `name`; checked against that subcategory by the server. */
 const adFiltersSchema = z
@@ -107,6 +121,24 @@ export const adFieldsSchema = z.object({
       .min(-180, { error: messages.adLocationInvalid })
       .max(180, { error: messages.adLocationInvalid }),
   ),
+  /** «Доставка» (issue 29): the parcel's size class and weight are required with it (checked together). */
+  delivery_available: booleanField(messages.deliveryFlagInvalid).default(false),
+  parcel_size: z.preprocess(
+    emptyAsUnset,
+    z.enum(parcelSizes, { error: messages.parcelSizeRequired }).optional(),
+  ),
+  weight_kg: z.preprocess(
+    emptyAsUnset,
+    coercedNumber(messages.parcelWeightInvalid)
+      .pipe(
+        z
+          .number()
+          .positive({ error: messages.parcelWeightInvalid })
+          .max(parcelSizeLimits.L.maxWeightKg, { error: messages.parcelTooHeavy('L') }),
+      )
+      .optional(),
+  ),
+  handover_in_person: booleanField(messages.deliveryFlagInvalid).default(true),
 });
 export type AdFieldsBody = z.input<typeof adFieldsSchema>;
 export type AdFields = z.output<typeof adFieldsSchema>;
@@ -125,6 +157,10 @@ export const draftFieldsSchema = z.object({
   address: z.string().max(adLimits.addressMax, { error: messages.addressTooLong }).optional(),
   latitude: z.number().min(-90).max(90).nullish(),
   longitude: z.number().min(-180).max(180).nullish(),
+  delivery_available: z.boolean().optional(),
+  parcel_size: z.enum(parcelSizes).nullish(),
+  weight_kg: z.union([z.number(), z.string().max(10)]).nullish(),
+  handover_in_person: z.boolean().optional(),
 });
 export type DraftFields = z.infer<typeof draftFieldsSchema>;
 

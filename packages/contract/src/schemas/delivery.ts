@@ -39,3 +39,43 @@ export const deliveryPointSchema = z.object({
 });
 export type DeliveryPoint = z.infer<typeof deliveryPointSchema>;
 export const deliveryPointsReplySchema = paginated(deliveryPointSchema);
+
+/** What carrying a parcel costs (roubles) and takes, from the seller's city to the buyer's. */
+export const deliveryQuoteSchema = z.object({
+  price: z.number(),
+  days_min: z.number().int(),
+  days_max: z.number().int(),
+  carrier: z.enum(carrierNames),
+});
+export type DeliveryQuote = z.infer<typeof deliveryQuoteSchema>;
+
+/** `GET /api/delivery/quote?product_id=&quantity=&point_id=` (or `city_id=` for the ad page's line). */
+export const deliveryQuoteQuerySchema = z
+  .object({
+    product_id: z.coerce
+      .number({ error: messages.productNotFound })
+      .int({ error: messages.productNotFound })
+      .positive({ error: messages.productNotFound }),
+    quantity: z.coerce
+      .number({ error: messages.invalidInteger })
+      .int({ error: messages.invalidInteger })
+      .min(1, { error: messages.invalidInteger })
+      .max(99, { error: messages.invalidInteger })
+      .default(1),
+    point_id: z.coerce
+      .number({ error: messages.pickupPointNotFound })
+      .int({ error: messages.pickupPointNotFound })
+      .positive({ error: messages.pickupPointNotFound })
+      .optional(),
+    city_id: z.coerce
+      .number({ error: messages.deliveryCityRequired })
+      .int({ error: messages.deliveryCityRequired })
+      .positive({ error: messages.deliveryCityRequired })
+      .optional(),
+  })
+  .refine((query) => query.point_id !== undefined || query.city_id !== undefined, {
+    error: messages.pickupPointRequired,
+    path: ['point_id'],
+  });
+export type DeliveryQuoteQuery = z.output<typeof deliveryQuoteQuerySchema>;
+export const deliveryQuoteReplySchema = z.object({ data: deliveryQuoteSchema });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { parcelSizes } from '../rules/delivery.ts';
+import { deliveryQuoteSchema } from './delivery.ts';
 import {
   adKindValues,
   adStatusValues,
@@ -100,9 +102,23 @@ export const productDetailSchema = productCardSchema.extend({
   city: citySchema,
   seller: sellerSchema,
   attributes: z.array(productAttributeSchema),
+  delivery_available: z.boolean(),
+  parcel_size: z.enum(parcelSizes).nullable(),
+  weight_kg: z.number().nullable(),
+  handover_in_person: z.boolean(),
+  /** What delivery to the `city_id` asked for costs, when the ad offers it and a city was asked for. */
+  delivery: deliveryQuoteSchema.nullable().optional(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 export const productDetailReplySchema = z.object({ data: productDetailSchema });
+/** `GET /api/products/{id}?city_id=`: the visitor's city, for the price of delivery there. */
+export const productDetailQuerySchema = z.object({
+  city_id: z.coerce
+    .number({ error: messages.deliveryCityRequired })
+    .int({ error: messages.deliveryCityRequired })
+    .positive({ error: messages.deliveryCityRequired })
+    .optional(),
+});
 export type ProductDetailReply = z.infer<typeof productDetailReplySchema>;
 
 /** Reply of `GET /api/products/{id}/phone`: the seller's number, for a signed-in viewer only. */

@@ -1,5 +1,14 @@
 import type { z } from 'zod';
-import { adFieldsSchema, adKindOf, canBeBought, messages, type AdFields, type Filter } from '@mp/contract';
+import {
+  adFieldsSchema,
+  adKindOf,
+  canBeBought,
+  canTravel,
+  messages,
+  parcelFieldErrors,
+  type AdFields,
+  type Filter,
+} from '@mp/contract';
 import type { CatalogService } from '../catalog/index.ts';
 import type { AdsRepository } from './repository.ts';
 
@@ -57,6 +66,12 @@ export async function checkAdFields(
     delete errors.quantity;
     delete errors.condition;
     Object.assign(values, { quantity: 1, condition: 'new' });
+  }
+
+  if (subcategory && values.delivery_available === true) {
+    const parcel = parcelFieldErrors(values, canTravel(subcategory.categorySlug, subcategory.slug));
+    // A field's own error (a malformed weight) says more than «required».
+    for (const [field, list] of Object.entries(parcel)) errors[field] ??= list;
   }
 
   const attributes: Record<string, AttributeValue> = {};

@@ -67,7 +67,12 @@ export function adsRepository(db: Db) {
     // --- reference lookups of the checks ---
     async subcategory(id: number) {
       const [row] = await db
-        .select({ id: subcategories.id, categoryId: subcategories.categoryId, categorySlug: categories.slug })
+        .select({
+          id: subcategories.id,
+          slug: subcategories.slug,
+          categoryId: subcategories.categoryId,
+          categorySlug: categories.slug,
+        })
         .from(subcategories)
         .innerJoin(categories, eq(categories.id, subcategories.categoryId))
         .where(eq(subcategories.id, id));

@@ -62,6 +62,13 @@ export function productValuesOf({ fields, attributes }: CheckedAd): Omit<Product
     latitude: fields.latitude,
     longitude: fields.longitude,
     attributes,
+    deliveryAvailable: fields.delivery_available,
+    parcelSize: fields.delivery_available ? (fields.parcel_size ?? null) : null,
+    weightGrams:
+      fields.delivery_available && fields.weight_kg !== undefined
+        ? Math.round(fields.weight_kg * 1000)
+        : null,
+    handoverInPerson: fields.delivery_available ? fields.handover_in_person : true,
   };
 }
 

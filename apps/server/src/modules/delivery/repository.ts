@@ -47,6 +47,12 @@ export function deliveryRepository(db: Db) {
       return { rows, total: total?.count ?? 0 };
     },
 
+    /** A point by our id, offered or not. */
+    async point(id: number) {
+      const [row] = await db.select().from(deliveryPoints).where(eq(deliveryPoints.id, id));
+      return row;
+    },
+
     /** Whether any point of the carrier in the city is kept, offered or not: the city was read before. */
     async hasPoints(cityId: number, carrier: CarrierName): Promise<boolean> {
       const [row] = await db

@@ -3,31 +3,31 @@ import {
   type City,
   type DeliveryPoint,
   type DeliveryPointsQuery,
+  type DeliveryQuote,
+  type DeliveryQuoteQuery,
   type Pagination,
+  type ProductDetail,
 } from '@mp/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { offsetOf, paginationOf } from '../../http/pagination.ts';
 import { HttpError, validationError } from '../../http/errors.ts';
 import { CarrierError, type Carrier } from '../../platform/delivery/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
+import type { ProductsService } from '../products/index.ts';
+import { carrierCityOf, deliveryQuotes } from './quotes.ts';
 import type { DeliveryRepository } from './repository.ts';
 
 export interface DeliveryServiceDeps {
   repository: DeliveryRepository;
   carrier: Carrier;
   catalog: Pick<CatalogService, 'cities'>;
+  /** The ad page's data of an active ad (404 otherwise), from its cache. */
+  products: Pick<ProductsService, 'pageDetail'>;
   log: FastifyBaseLogger;
   now?: () => Date;
 }
 
 export type DeliveryService = ReturnType<typeof deliveryService>;
-
-const carrierCityOf = ({ name, region, latitude, longitude }: City) => ({
-  name,
-  region,
-  latitude,
-  longitude,
-});
 
 /** A carrier that cannot answer now: the person may try again (503, not 500). */
 const carrierUnavailable = () => new HttpError(503, messages.deliveryPointsLoadError);
@@ -37,9 +37,11 @@ export function deliveryService({
   repository,
   carrier,
   catalog,
+  products,
   log,
   now = () => new Date(),
 }: DeliveryServiceDeps) {
+  const quotes = deliveryQuotes(carrier, () => now().getTime());
   async function cityOf(cityId: number): Promise<City> {
     const city = (await catalog.cities()).find((candidate) => candidate.id === cityId);
     if (!city) throw validationError({ city_id: [messages.cityNotFound] });
@@ -92,6 +94,33 @@ export function deliveryService({
         })),
         pagination: paginationOf(query.page, query.per_page, total),
       };
+    },
+
+    /**
+     * `GET /api/delivery/quote`: what delivering the ad costs to a pickup point (of the carrier in use,
+     * still offered) or to a city; 422 when the ad offers no delivery or the stock is short.
+     */
+    async quote({ product_id, quantity, point_id, city_id }: DeliveryQuoteQuery): Promise<DeliveryQuote> {
+      const product = await products.pageDetail(product_id);
+      if (quantity > product.quantity)
+        throw validationError({ quantity: [messages.orderOutOfStock(product.name)] });
+      let cityId = city_id;
+      if (point_id !== undefined) {
+        const point = await repository.point(point_id);
+        if (!point || !point.active || point.carrier !== carrier.name) {
+          throw validationError({ point_id: [messages.pickupPointNotFound] });
+        }
+        cityId = point.cityId;
+      }
+      const quote = await quotes.quote(product, await cityOf(cityId ?? 0), quantity);
+      if (!quote) throw validationError({ product_id: [messages.deliveryNotOffered] });
+      return quote;
+    },
+
+    /** The ad page's «Доставка от N ₽» to a city: null when the ad offers none, or the city is unknown. */
+    async quoteToCity(product: ProductDetail, cityId: number): Promise<DeliveryQuote | null> {
+      const city = (await catalog.cities()).find((candidate) => candidate.id === cityId);
+      return city ? quotes.quote(product, city) : null;
     },
 
     /** The daily job: every city whose points are kept is read again; one city failing stops no other. */

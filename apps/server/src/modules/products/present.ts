@@ -51,6 +51,10 @@ export function toDetail(row: DetailRow, filters: Filter[], activeAds: number): 
       allows_calls: row.seller.allowsCalls,
     },
     attributes: describeAttributes(row.attributes, filters),
+    delivery_available: row.deliveryAvailable,
+    parcel_size: row.parcelSize,
+    weight_kg: row.weightGrams === null ? null : row.weightGrams / 1000,
+    handover_in_person: row.handoverInPerson,
   };
 }
 

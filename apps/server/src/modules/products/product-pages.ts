@@ -1,5 +1,5 @@
 import { productDetailReplySchema, type ProductDetail } from '@mp/contract';
-import { TtlCache } from './ttl-cache.ts';
+import { TtlCache } from '../../platform/ttl-cache.ts';
 
 /**
  * Ad pages, kept for a short while: an ad is read far more often than it changes, and its page needs

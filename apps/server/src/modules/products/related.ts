@@ -5,7 +5,7 @@ import { notFound } from '../../http/errors.ts';
 import { notBlockedBy, type BlocksService } from '../blocks/index.ts';
 import type { ProductChanges } from './product-changes.ts';
 import type { CardRow, RelatedRepository } from './related-repository.ts';
-import { TtlCache } from './ttl-cache.ts';
+import { TtlCache } from '../../platform/ttl-cache.ts';
 
 /** Cards in each of the product page's two blocks (similar ads, the seller's other ads). */
 export const relatedLimit = 12;

@@ -272,6 +272,10 @@ export function productsRepository(db: Db) {
           longitude: products.longitude,
           views: viewsOf(products.id),
           attributes: products.attributes,
+          deliveryAvailable: products.deliveryAvailable,
+          parcelSize: products.parcelSize,
+          weightGrams: products.weightGrams,
+          handoverInPerson: products.handoverInPerson,
           categoryName: categories.name,
           subcategoryName: subcategories.name,
           city: {

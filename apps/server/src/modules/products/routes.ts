@@ -3,19 +3,22 @@ import {
   autocompleteQuerystringSchema,
   autocompleteReplySchema,
   idParamSchema,
+  productDetailQuerySchema,
   productDetailReplySchema,
+  type ProductDetailReply,
   productsQuerystringSchema,
   productsReplySchema,
 } from '@mp/contract';
 import { viewerOf } from '../../http/auth.ts';
 import { sendSerializedJson } from '../../http/send-json.ts';
 import { parseAutocompleteQuery, parseProductsQuery } from './query.ts';
+import type { DeliveryService } from '../delivery/index.ts';
 import type { ProductsService } from './service.ts';
 
-export const productRoutes: FastifyPluginAsyncZod<{ service: ProductsService }> = async (
-  app,
-  { service },
-) => {
+export const productRoutes: FastifyPluginAsyncZod<{
+  service: ProductsService;
+  delivery: Pick<DeliveryService, 'quoteToCity'>;
+}> = async (app, { service, delivery }) => {
   app.get(
     '/products',
     {
@@ -65,13 +68,20 @@ export const productRoutes: FastifyPluginAsyncZod<{ service: ProductsService }> 
         summary: 'One active ad with its seller, city and attributes; counts a view',
         description:
           'Views are saved every few seconds, so `views` may lag behind by a few. An ad of a seller ' +
-          'the viewer blocked still opens by its direct link (it only leaves the lists).',
+          'the viewer blocked still opens by its direct link (it only leaves the lists). With `city_id`, ' +
+          '`delivery` is what delivery there costs and takes when the ad offers it (null otherwise).',
         params: idParamSchema,
+        querystring: productDetailQuerySchema,
         response: { 200: productDetailReplySchema },
       },
     },
     async (request, reply) => {
-      return sendSerializedJson(reply, await service.visitPage(request.params.id));
+      const page = await service.visitPage(request.params.id);
+      const cityId = request.query.city_id;
+      if (cityId === undefined) return sendSerializedJson(reply, page);
+      // The kept page is the same for every city; the price of delivery is added to a copy of it.
+      const { data } = JSON.parse(page.toString()) as ProductDetailReply;
+      return { data: { ...data, delivery: await delivery.quoteToCity(data, cityId) } };
     },
   );
 };

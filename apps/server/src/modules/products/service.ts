@@ -21,7 +21,7 @@ import type { SearchService } from '../search/index.ts';
 import type { AttributeCondition, CityScope, ProductOrder, SearchCriteria } from './criteria.ts';
 import type { ProductChanges } from './product-changes.ts';
 import { productPages } from './product-pages.ts';
-import { TtlCache } from './ttl-cache.ts';
+import { TtlCache } from '../../platform/ttl-cache.ts';
 import type { ViewCounter } from './view-counter.ts';
 import { kopecks, toCard, toDetail } from './present.ts';
 import type { CardRow, ProductsRepository } from './repository.ts';

@@ -4,7 +4,7 @@ import type { BlocksService } from '../blocks/index.ts';
 import type { SearchService } from '../search/index.ts';
 import { rubles } from './present.ts';
 import type { SuggestionsRepository } from './suggestions-repository.ts';
-import { TtlCache } from './ttl-cache.ts';
+import { TtlCache } from '../../platform/ttl-cache.ts';
 
 /** Autocomplete ranks at most this many of the newest matches (see the repository). */
 const autocompleteCandidates = 50;

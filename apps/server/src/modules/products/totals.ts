@@ -1,7 +1,7 @@
 import type { ListTotal } from '@mp/contract';
 import type { CityScope, SearchCriteria } from './criteria.ts';
 import type { ProductsRepository } from './repository.ts';
-import { TtlCache } from './ttl-cache.ts';
+import { TtlCache } from '../../platform/ttl-cache.ts';
 
 /**
  * Totals are counted exactly up to this many ads (a bounded count reads at most this many rows); a

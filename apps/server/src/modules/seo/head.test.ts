@@ -42,6 +42,10 @@ const product: ProductDetail = {
     allows_calls: false,
   },
   attributes: [],
+  delivery_available: false,
+  parcel_size: null,
+  weight_kg: null,
+  handover_in_person: true,
 };
 
 describe('pageTemplate', () => {

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import {
   adFormLabels,
   adKindOf,
+  canTravel,
   messages,
   myAdsStates,
   type AdFields,
@@ -21,6 +22,7 @@ import { useSubcategoryFilters } from '../products/index.ts';
 import { askForPush } from '../push/index.ts';
 import { adFormKeys, publishDraft, updateAd, type ImageOwner } from './api.ts';
 import { CategorySection } from './CategorySection.tsx';
+import { DeliverySection } from './DeliverySection.tsx';
 import { DescriptionSection } from './DescriptionSection.tsx';
 import type { FormField } from './form-api.ts';
 import { FormActions } from './FormActions.tsx';
@@ -77,7 +79,7 @@ export function AdForm(props: AdFormProps) {
   const imagesButton = useRef<HTMLButtonElement | null>(null);
 
   // The resolver needs the loaded filters and cities; it reads the latest ones when it runs.
-  const resolverContext = useRef<ResolverContext>({ filters: [], cities: [], kind: 'goods' });
+  const resolverContext = useRef<ResolverContext>({ filters: [], cities: [], kind: 'goods', travels: false });
   const resolver = useCallback<Resolver<AdFormValues, unknown, AdFields>>(
     (formValues, _context, options) => adFormResolver(formValues, resolverContext.current, options),
     [],
@@ -87,13 +89,16 @@ export function AdForm(props: AdFormProps) {
   const { errors, isSubmitting } = form.formState;
   const values = useWatch({ control }) as AdFormValues;
   const categoryId = Number(values.category_id) || undefined;
-  const kind = adKindOf(categories.data?.find((category) => category.id === categoryId)?.slug ?? '');
+  const category = categories.data?.find((candidate) => candidate.id === categoryId);
+  const kind = adKindOf(category?.slug ?? '');
   const subcategoryId = Number(values.subcategory_id) || undefined;
+  const subcategory = category?.subcategories.find((candidate) => candidate.id === subcategoryId);
+  const travels = subcategory !== undefined && canTravel(category?.slug ?? '', subcategory.slug);
   const filters = useSubcategoryFilters(subcategoryId);
   const filterList = useMemo(() => (subcategoryId ? filters.data : []), [subcategoryId, filters.data]);
   useEffect(() => {
-    resolverContext.current = { filters: filterList ?? [], cities: cities.data ?? [], kind };
-  }, [filterList, cities.data, kind]);
+    resolverContext.current = { filters: filterList ?? [], cities: cities.data ?? [], kind, travels };
+  }, [filterList, cities.data, kind, travels]);
 
   const onCreated = useCallback(
     (draft: Draft) => {
@@ -194,6 +199,7 @@ export function AdForm(props: AdFormProps) {
         fieldError={fieldError}
       />
       <PriceSection form={form} kind={kind} fieldError={fieldError} />
+      {travels && <DeliverySection form={form} offered={values.delivery_available} fieldError={fieldError} />}
       <LocationSection
         form={form}
         cityId={Number(values.city_id) || undefined}

@@ -14,6 +14,9 @@ export const formFields = [
   'price',
   'quantity',
   'condition',
+  'delivery_available',
+  'parcel_size',
+  'weight_kg',
   'city_id',
   'address',
 ] as const;

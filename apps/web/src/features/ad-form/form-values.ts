@@ -2,6 +2,7 @@ import type { FieldErrors, Resolver } from 'react-hook-form';
 import {
   adFieldsSchema,
   canBeBought,
+  parcelFieldErrors,
   type AdFields,
   type AdKind,
   type AdFieldsBody,
@@ -10,6 +11,7 @@ import {
   type DraftFields,
   type Filter,
   type OwnAdDetail,
+  type ParcelSize,
 } from '@mp/contract';
 
 /** What the form's inputs hold: text as typed, ids as select values, filters by name. */
@@ -28,6 +30,11 @@ export interface AdFormValues {
   /** The chosen suggestion's point; null when the address was typed without choosing one. */
   latitude: number | null;
   longitude: number | null;
+  /** «Доставка»: the parcel's size class ('' before one is chosen) and weight as typed. */
+  delivery_available: boolean;
+  parcel_size: ParcelSize | '';
+  weight_kg: string;
+  handover_in_person: boolean;
 }
 
 const idText = (id: number | null | undefined) => (id ? String(id) : '');
@@ -48,6 +55,10 @@ export function emptyValues(cityId: number | undefined): AdFormValues {
     address: '',
     latitude: null,
     longitude: null,
+    delivery_available: false,
+    parcel_size: '',
+    weight_kg: '',
+    handover_in_person: true,
   };
 }
 
@@ -74,6 +85,10 @@ export function fromDraft(fields: DraftFields, fallbackCityId: number | undefine
     address: fields.address ?? '',
     latitude: fields.latitude ?? null,
     longitude: fields.longitude ?? null,
+    delivery_available: fields.delivery_available ?? empty.delivery_available,
+    parcel_size: fields.parcel_size ?? '',
+    weight_kg: numberText(fields.weight_kg),
+    handover_in_person: fields.handover_in_person ?? empty.handover_in_person,
   };
 }
 
@@ -91,6 +106,10 @@ export function fromProduct(product: OwnAdDetail): AdFormValues {
     address: product.address ?? '',
     latitude: product.latitude,
     longitude: product.longitude,
+    delivery_available: product.delivery_available,
+    parcel_size: product.parcel_size ?? '',
+    weight_kg: numberText(product.weight_kg),
+    handover_in_person: product.handover_in_person,
   };
 }
 
@@ -139,6 +158,10 @@ export function toDraftFields(values: AdFormValues, filters: readonly Filter[] |
     address: values.address,
     latitude: values.latitude,
     longitude: values.longitude,
+    delivery_available: values.delivery_available,
+    parcel_size: values.parcel_size || null,
+    weight_kg: numberInput(values.weight_kg) || null,
+    handover_in_person: values.handover_in_person,
   };
 }
 
@@ -149,16 +172,19 @@ export const isMeaningful = (values: AdFormValues) =>
 
 /**
  * The request body; an address typed without a suggestion stands at its city's centre. A vacancy or a
- * service is asked no condition or stock (record 0111), so none is sent.
+ * service is asked no condition or stock (record 0111), so none is sent; nor is a parcel for what does
+ * not travel.
  */
 export function toAdBody(
   values: AdFormValues,
   filters: readonly Filter[],
   cities: readonly City[],
   kind: AdKind = 'goods',
+  travels = true,
 ): AdFieldsBody {
   const city = cities.find((item) => String(item.id) === values.city_id);
   const goods = canBeBought(kind);
+  const delivery = travels && values.delivery_available;
   return {
     name: values.name,
     description: values.description,
@@ -172,6 +198,10 @@ export function toAdBody(
     address: values.address,
     latitude: values.latitude ?? city?.latitude,
     longitude: values.longitude ?? city?.longitude,
+    delivery_available: delivery,
+    parcel_size: delivery ? values.parcel_size || undefined : undefined,
+    weight_kg: delivery ? numberInput(values.weight_kg) || undefined : undefined,
+    handover_in_person: delivery ? values.handover_in_person : true,
   };
 }
 
@@ -187,16 +217,50 @@ export interface ResolverContext {
   cities: readonly City[];
   /** What the chosen category's ads are. */
   kind: AdKind;
+  /** Whether the chosen subcategory's ads may offer «Доставка». */
+  travels: boolean;
 }
 
-/** The contract's `adFieldsSchema` (the server's own), its messages under the form's fields. */
+/** A field of the body as the contract reads it, or undefined when it does not pass on its own. */
+function parsedField<K extends keyof typeof adFieldsSchema.shape>(body: AdFieldsBody, name: K) {
+  const result = adFieldsSchema.shape[name].safeParse(body[name]);
+  return result.success ? (result.data as AdFields[K]) : undefined;
+}
+
+/** What the parcel still lacks (record 0170), judged on those of its fields that pass on their own. */
+function parcelIssues(body: AdFieldsBody, travels: boolean) {
+  const fields = {
+    delivery_available: parsedField(body, 'delivery_available'),
+    parcel_size: parsedField(body, 'parcel_size'),
+    weight_kg: parsedField(body, 'weight_kg'),
+  };
+  return Object.entries(parcelFieldErrors(fields, travels)).map(([field, messages]) => ({
+    path: [field],
+    code: 'custom',
+    message: messages[0] ?? '',
+  }));
+}
+
+/**
+ * The contract's `adFieldsSchema` (the server's own) and its check of a parcel, their messages under the
+ * form's fields: every error at once, as the server reports them.
+ */
 export const adFormResolver: Resolver<AdFormValues, ResolverContext, AdFields> = (values, context) => {
-  const parsed = adFieldsSchema.safeParse(
-    toAdBody(values, context?.filters ?? [], context?.cities ?? [], context?.kind),
+  const body = toAdBody(
+    values,
+    context?.filters ?? [],
+    context?.cities ?? [],
+    context?.kind,
+    context?.travels,
   );
-  if (parsed.success) return { values: parsed.data, errors: {} };
+  const parsed = adFieldsSchema.safeParse(body);
+  const issues = [
+    ...(parsed.success ? [] : parsed.error.issues),
+    ...parcelIssues(body, context?.travels ?? false),
+  ];
+  if (parsed.success && issues.length === 0) return { values: parsed.data, errors: {} };
   const errors: Record<string, unknown> = {};
-  for (const issue of parsed.error.issues) {
+  for (const issue of issues) {
     const [head, ...rest] = formFieldOf(issue.path.map(String).join('.')).split('.');
     if (!head) continue;
     const error = { type: issue.code, message: issue.message };

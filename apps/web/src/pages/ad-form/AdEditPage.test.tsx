@@ -5,7 +5,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import {
   adFormLabels,
+  deliveryLabels,
   messages,
+  parcelSizeText,
   myAdsLabels,
   screenLabels,
   storageKeys,
@@ -178,11 +180,60 @@ describe('ad edit page', () => {
     expect(price).toHaveValue('12500');
     expect(screen.queryByLabelText(adFormLabels.quantity)).not.toBeInTheDocument();
     expect(screen.queryByText(adFormLabels.condition)).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: deliveryLabels.formOffer })).not.toBeInTheDocument();
 
     await ui.click(screen.getByRole('button', { name: adFormLabels.save }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile/ads'));
     const patch = sent.find((request) => request.method === 'PATCH');
     expect(patch?.body).toMatchObject({ price: 12500, category_id: 7, subcategory_id: 71 });
+  });
+
+  it('offers «Доставка» for goods: the box and weight, checked against the box before anything is sent', async () => {
+    const sent = serveApi({
+      'GET /api/user/products/42': ok(ownAdDetailReplySchema, { data: phone }),
+      ...catalogue,
+      'PATCH /api/products/42': ok(adSavedReplySchema, savedReply('active')),
+    });
+    const ui = renderAt('/ad/edit/42');
+    const offer = await screen.findByRole('checkbox', { name: deliveryLabels.formOffer });
+    expect(offer).toBeChecked();
+    expect(screen.getByRole('radio', { name: parcelSizeText('L') })).toBeChecked();
+    const weight = screen.getByLabelText(deliveryLabels.formWeight);
+    expect(weight).toHaveValue('14.5');
+
+    await ui.click(screen.getByRole('radio', { name: parcelSizeText('S') }));
+    await ui.click(screen.getByRole('button', { name: adFormLabels.save }));
+    expect(await screen.findByText(messages.parcelTooHeavy('S'))).toBeInTheDocument();
+    expect(sent.some((request) => request.method === 'PATCH')).toBe(false);
+
+    await ui.clear(weight);
+    await ui.type(weight, '1,5');
+    await ui.click(screen.getByRole('checkbox', { name: deliveryLabels.formInPerson }));
+    await ui.click(screen.getByRole('button', { name: adFormLabels.save }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile/ads'));
+    expect(sent.find((request) => request.method === 'PATCH')?.body).toMatchObject({
+      delivery_available: true,
+      parcel_size: 'S',
+      weight_kg: 1.5,
+      handover_in_person: false,
+    });
+  });
+
+  it('sends no parcel once the seller stops offering delivery, and hides its questions', async () => {
+    const sent = serveApi({
+      'GET /api/user/products/42': ok(ownAdDetailReplySchema, { data: phone }),
+      ...catalogue,
+      'PATCH /api/products/42': ok(adSavedReplySchema, savedReply('active')),
+    });
+    const ui = renderAt('/ad/edit/42');
+    await ui.click(await screen.findByRole('checkbox', { name: deliveryLabels.formOffer }));
+    expect(screen.queryByLabelText(deliveryLabels.formWeight)).not.toBeInTheDocument();
+    await ui.click(screen.getByRole('button', { name: adFormLabels.save }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile/ads'));
+    const body = sent.find((request) => request.method === 'PATCH')?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ delivery_available: false, handover_in_person: true });
+    expect(body.parcel_size).toBeUndefined();
+    expect(body.weight_kg).toBeUndefined();
   });
 
   it('shows the not-found view for a missing ad', async () => {

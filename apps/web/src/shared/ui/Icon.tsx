@@ -31,6 +31,13 @@ const paths = {
       <circle cx="12" cy="10" r="2.8" />
     </>
   ),
+  truck: (
+    <>
+      <path d="M1.5 4.5h12v11h-12zM13.5 8.5h4.5l3.5 3.5v3.5h-8z" />
+      <circle cx="6" cy="18" r="2" />
+      <circle cx="17.5" cy="18" r="2" />
+    </>
+  ),
   chevronRight: <path d="m9 18 6-6-6-6" />,
   chevronDown: <path d="m6 9 6 6 6-6" />,
   chevronLeft: <path d="m15 18-6-6 6-6" />,

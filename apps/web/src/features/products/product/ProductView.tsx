@@ -15,6 +15,7 @@ import { ProductLocationMap } from '../../map/index.ts';
 import { useCurrentUser } from '../../../shared/auth/session.ts';
 import { Icon, Price } from '../../../shared/ui/index.ts';
 import { formatPlacedDate } from '../../../shared/lib/dates.ts';
+import { DeliveryOffer } from './DeliveryOffer.tsx';
 import { Gallery } from './Gallery.tsx';
 import { ProductAttributes } from './ProductAttributes.tsx';
 import { ReportAd } from './ReportAd.tsx';
@@ -94,6 +95,7 @@ export function ProductView({ product }: Props) {
               {product.quantity > 0 ? productLabels.inStock(product.quantity) : productLabels.outOfStock}
             </p>
           )}
+          {goods && product.delivery_available && <DeliveryOffer product={product} />}
           {goods && !ownAd && (
             <AddToCart
               product={product}

@@ -1,9 +1,9 @@
 /**
  * A bounded map whose entries expire: the least recently written entry goes first when full. Used for
- * ad pages, which are read far more often than they change; a change deletes its entry. Every entry
- * lives `ttlMs`, so the map's order (of writing) is the order of expiry: each write first drops the
- * expired entries at its head. The map holds what was written within `ttlMs`, not every entry since
- * it was last full (record 0168).
+ * what is read far more often than it changes (ad pages, whose change deletes their entry; delivery
+ * quotes). Every entry lives `ttlMs`, so the map's order (of writing) is the order of expiry: each
+ * write first drops the expired entries at its head. The map holds what was written within `ttlMs`,
+ * not every entry since it was last full (record 0168).
  */
 export class TtlCache<K, V> {
   private readonly entries = new Map<K, { value: V; expires: number }>();
