@@ -97,7 +97,7 @@ const envSchema = z
     DELIVERY_CARRIER: z.enum(['sandbox', 'cdek']).default('sandbox'),
     CDEK_CLIENT_ID: z.string().min(1).optional(),
     CDEK_CLIENT_SECRET: z.string().min(1).optional(),
-    /** The secret our webhook address carries when it is registered with CDEK (`npm run admin -- cdek-webhook`). */
+    /** The secret our webhook address carries when it is registered with CDEK (record 0170). */
     CDEK_WEBHOOK_SECRET: z.string().min(16).optional(),
     CDEK_API_URL: z.string().url().default('https://api.cdek.ru/v2'),
     /**
