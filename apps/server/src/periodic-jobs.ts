@@ -2,7 +2,6 @@ import type { Services } from './services.ts';
 import type { PeriodicJob } from './platform/jobs/index.ts';
 
 const hourly = 60;
-const daily = 24 * hourly;
 /** New ads of saved searches are announced within minutes, not at the hourly clean-up. */
 const savedSearchesMinutes = 5;
 
@@ -27,8 +26,8 @@ export function periodicJobs(services: Services): PeriodicJob[] {
       everyMinutes: hourly,
       run: () => services.search.refreshVocabularyIfDue(),
     },
-    // Carriers open and close points; orders already placed keep theirs (record 0170).
-    { name: 'delivery-refresh-points', everyMinutes: daily, run: () => services.delivery.refreshPoints() },
+    // A city's pickup points are read again once a day old; orders already placed keep theirs (record 0170).
+    { name: 'delivery-refresh-points', everyMinutes: hourly, run: () => services.delivery.refreshPoints() },
     {
       name: 'saved-searches-announce',
       everyMinutes: savedSearchesMinutes,

@@ -106,7 +106,14 @@ describe('GET /api/delivery/points', () => {
       longitude: 50.15,
       workTime: 'Пн–Пт 10:00–20:00',
     });
-    expect(await server.app.services.delivery.refreshPoints()).toEqual({ cities: 2, failed: 0 });
+    // Read a moment ago: not due yet.
+    expect(await server.app.services.delivery.refreshPoints()).toEqual({ cities: 0, failed: 0 });
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    await server.db
+      .update(deliveryPoints)
+      .set({ refreshedAt: twoDaysAgo })
+      .where(eq(deliveryPoints.cityId, samaraId));
+    expect(await server.app.services.delivery.refreshPoints()).toEqual({ cities: 1, failed: 0 });
     const [restored] = await server.db.select().from(deliveryPoints).where(eq(deliveryPoints.id, first!.id));
     expect(restored).toMatchObject({ address: first!.address, active: true });
     const [closed] = await server.db

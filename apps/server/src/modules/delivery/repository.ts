@@ -63,12 +63,14 @@ export function deliveryRepository(db: Db) {
       return row !== undefined;
     },
 
-    /** The cities whose points of a carrier are kept: those the daily refresh reads again. */
-    async citiesWithPoints(carrier: CarrierName): Promise<number[]> {
+    /** The cities whose points of a carrier were last read before `before`: those due to be read again. */
+    async citiesReadBefore(carrier: CarrierName, before: Date): Promise<number[]> {
       const rows = await db
-        .selectDistinct({ cityId: deliveryPoints.cityId })
+        .select({ cityId: deliveryPoints.cityId })
         .from(deliveryPoints)
-        .where(eq(deliveryPoints.carrier, carrier));
+        .where(eq(deliveryPoints.carrier, carrier))
+        .groupBy(deliveryPoints.cityId)
+        .having(sql`max(${deliveryPoints.refreshedAt}) < ${before}`);
       return rows.map((row) => row.cityId);
     },
 

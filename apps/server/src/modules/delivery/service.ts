@@ -29,6 +29,9 @@ export interface DeliveryServiceDeps {
 
 export type DeliveryService = ReturnType<typeof deliveryService>;
 
+/** Carriers open and close points; a city's list is read again once it is a day old. */
+const pointsMaxAgeMs = 24 * 60 * 60 * 1000;
+
 /** A carrier that cannot answer now: the person may try again (503, not 500). */
 const carrierUnavailable = () => new HttpError(503, messages.deliveryPointsLoadError);
 
@@ -123,12 +126,15 @@ export function deliveryService({
       return city ? quotes.quote(product, city) : null;
     },
 
-    /** The daily job: every city whose points are kept is read again; one city failing stops no other. */
+    /**
+     * The hourly job: the cities whose points were read a day ago or more are read again; one city
+     * failing stops no other, and is tried again at the next run.
+     */
     async refreshPoints(): Promise<{ cities: number; failed: number }> {
       const cities = await catalog.cities();
       let failed = 0;
-      const kept = await repository.citiesWithPoints(carrier.name);
-      for (const cityId of kept) {
+      const due = await repository.citiesReadBefore(carrier.name, new Date(now().getTime() - pointsMaxAgeMs));
+      for (const cityId of due) {
         const city = cities.find((candidate) => candidate.id === cityId);
         if (!city) continue;
         try {
@@ -139,7 +145,7 @@ export function deliveryService({
           log.warn({ err: error, cityId }, 'the carrier did not list its points');
         }
       }
-      return { cities: kept.length, failed };
+      return { cities: due.length, failed };
     },
   };
 }

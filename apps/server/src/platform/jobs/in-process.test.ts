@@ -108,6 +108,13 @@ describe('startInProcessJobs', () => {
     const [fields, message] = log.error.mock.calls[0] as [{ job: string; err: Error }, string];
     expect([fields.job, fields.err.message, message]).toEqual(['failing', 'database is down', 'job failed']);
   });
+
+  it('refuses at start a period the shared queue of PostgreSQL could not schedule, running nothing', () => {
+    const daily = heldJob('daily', 24 * 60);
+    const hourly = heldJob('hourly', 60);
+    expect(() => startInProcessJobs([hourly.job, daily.job], recordingLog())).toThrow(RangeError);
+    expect(hourly.runs() + daily.runs()).toBe(0);
+  });
 });
 
 describe('cronOf', () => {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { runLogged, type PeriodicJob, type RunningJobs } from './jobs.ts';
+import { checkPeriod, runLogged, type PeriodicJob, type RunningJobs } from './jobs.ts';
 
 /**
  * The jobs of the embedded database, whose one instance is the only one: each runs at start (catching
@@ -8,6 +8,7 @@ import { runLogged, type PeriodicJob, type RunningJobs } from './jobs.ts';
  * twice, and `close` lets the run in flight finish but starts no other.
  */
 export function startInProcessJobs(jobs: readonly PeriodicJob[], log: FastifyBaseLogger): RunningJobs {
+  jobs.forEach((job) => checkPeriod(job.everyMinutes));
   const waiting = new Set<string>();
   let queue = Promise.resolve();
   let closed = false;

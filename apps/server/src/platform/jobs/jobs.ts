@@ -15,10 +15,18 @@ export interface RunningJobs {
   close(): Promise<void>;
 }
 
-/** The cron expression of a period: on the hour, or every `n` minutes from the hour. */
-export function cronOf(everyMinutes: number): string {
+/**
+ * Refuses a period the shared queue cannot schedule, on either database, so that a job the embedded
+ * database would run is never one PostgreSQL's pg-boss refuses at start.
+ */
+export function checkPeriod(everyMinutes: number): void {
   if (!Number.isInteger(everyMinutes) || everyMinutes < 1 || 60 % everyMinutes !== 0)
     throw new RangeError(`a job's period must divide an hour: ${everyMinutes} minutes`);
+}
+
+/** The cron expression of a period: on the hour, or every `n` minutes from the hour. */
+export function cronOf(everyMinutes: number): string {
+  checkPeriod(everyMinutes);
   return everyMinutes === 60 ? '0 * * * *' : `*/${everyMinutes} * * * *`;
 }
 
