@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { appStarted } from '../support/app.ts';
 import { firstAdCard } from '../support/cards.ts';
@@ -5,6 +7,9 @@ import { reloadThroughServiceWorker, serviceWorkerReady } from '../support/servi
 import { actAs, signUp } from '../support/session.ts';
 
 test.use({ serviceWorkers: 'allow' });
+
+/** The worker the journeys' server sends (`npm start` serves the built app). */
+const workerFile = path.join(import.meta.dirname, '../../apps/web/dist/sw.js');
 
 interface Manifest {
   name: string;
@@ -77,6 +82,64 @@ test('the service worker answers for the page after a reload, is asked for again
   const browser = await page.context().newCDPSession(page);
   const { installabilityErrors } = await browser.send('Page.getInstallabilityErrors');
   expect(installabilityErrors.map((error) => error.errorId)).toEqual(['in-incognito']);
+});
+
+/** The deployed worker, while a journey stands a next version in for it; put back however the journey ends. */
+let deployed: string | undefined;
+test.afterEach(() => {
+  if (deployed !== undefined) fs.writeFileSync(workerFile, deployed);
+  deployed = undefined;
+});
+
+test('a new version waits while the person types, and takes over at their next click on a link of the app', async ({
+  page,
+}) => {
+  await actAs(page, null);
+  await page.goto('/');
+  await serviceWorkerReady(page);
+  // The page starts its part of the worker's life (registration, updates) after it has settled.
+  const pagePartStarted = page.waitForRequest(/\/assets\/service-worker-[^/]+\.js$/);
+  await reloadThroughServiceWorker(page);
+  await appStarted(page);
+  await pagePartStarted;
+  // The next deployment: the worker's script on the server differs by a few bytes, as a new build's does.
+  // (A browser fetches a worker's script itself, past Playwright's routes.)
+  deployed = fs.readFileSync(workerFile, 'utf8');
+  fs.writeFileSync(workerFile, `${deployed}\n// the next version\n`);
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+  await expect
+    .poll(() =>
+      page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)),
+    )
+    .toBe(true);
+
+  // In the middle of typing, nothing reloads under the person.
+  const search = page.getByRole('combobox', { name: 'Поиск по объявлениям' });
+  await search.fill('велосипед');
+  await page.evaluate(() => Object.assign(window, { e2eSamePage: true }));
+  await page.waitForTimeout(1_500);
+  await expect(search).toHaveValue('велосипед');
+  expect(await page.evaluate(() => 'e2eSamePage' in window)).toBe(true);
+  // The person puts the search away (on a phone it covers the page).
+  await search.press('Escape');
+  await expect(page.getByRole('listbox', { name: 'Поиск по объявлениям' })).toBeHidden();
+
+  // Their next click on a link loads that page in full, with the new version in charge.
+  const { card, name } = await firstAdCard(page);
+  const link = card.locator('a[href^="/product/"]').first();
+  const address = new URL((await link.getAttribute('href'))!, page.url()).href;
+  await link.click();
+  await expect(page).toHaveURL(address);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  expect(await page.evaluate(() => 'e2eSamePage' in window)).toBe(false);
+  const versions = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return {
+      waiting: Boolean(registration?.waiting),
+      controlled: Boolean(navigator.serviceWorker.controller),
+    };
+  });
+  expect(versions).toEqual({ waiting: false, controlled: true });
 });
 
 test('the screens a signed-in person read, the first page and those the app drew itself, open offline', async ({
