@@ -1,4 +1,4 @@
-import { parcelSizeLimits, type ParcelSize } from './rules/delivery.ts';
+import { maxWeightText, type ParcelSize } from './rules/delivery.ts';
 
 /** The answers and errors of delivery between cities (issue 29), part of `messages`. */
 export const deliveryMessages = {
@@ -7,8 +7,7 @@ export const deliveryMessages = {
   deliveryNotOffered: 'Это объявление нельзя купить с доставкой',
   parcelSizeRequired: 'Выберите размер посылки',
   parcelWeightInvalid: 'Укажите вес посылки в килограммах',
-  parcelTooHeavy: (size: ParcelSize) =>
-    `Посылка размера ${size} весит не больше ${String(parcelSizeLimits[size].maxWeightKg).replace('.', ',')} кг`,
+  parcelTooHeavy: (size: ParcelSize) => `Посылка размера ${size} весит не больше ${maxWeightText(size)} кг`,
   deliveryCityRequired: 'Укажите город',
   deliveryCarrierUnknown: 'Неизвестная служба доставки',
   pickupPointNotFound: 'Пункт выдачи не найден',

@@ -22,11 +22,14 @@ export const parcelSizeLimits: Readonly<Record<ParcelSize, ParcelSizeLimits>> = 
   L: { maxWeightKg: 15, lengthCm: 60, widthCm: 35, heightCm: 30 },
 };
 
+/** The most a size class carries, the Russian way: «0,5», «15». */
+export const maxWeightText = (size: ParcelSize): string =>
+  String(parcelSizeLimits[size].maxWeightKg).replace('.', ',');
+
 /** «S · до 2 кг, 23×19×10 см — книги, обувь». */
 export function parcelSizeText(size: ParcelSize): string {
-  const { maxWeightKg, lengthCm, widthCm, heightCm } = parcelSizeLimits[size];
-  const weight = String(maxWeightKg).replace('.', ',');
-  return `${size} · до ${weight} кг, ${lengthCm}×${widthCm}×${heightCm} см — ${parcelSizeLabels[size]}`;
+  const { lengthCm, widthCm, heightCm } = parcelSizeLimits[size];
+  return `${size} · до ${maxWeightText(size)} кг, ${lengthCm}×${widthCm}×${heightCm} см — ${parcelSizeLabels[size]}`;
 }
 
 /** Top-level categories whose ads never travel in a parcel: work, services and real estate. */

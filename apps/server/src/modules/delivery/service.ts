@@ -45,8 +45,11 @@ export function deliveryService({
   now = () => new Date(),
 }: DeliveryServiceDeps) {
   const quotes = deliveryQuotes(carrier, () => now().getTime());
+  const cityById = async (cityId: number): Promise<City | undefined> =>
+    (await catalog.cities()).find((candidate) => candidate.id === cityId);
+
   async function cityOf(cityId: number): Promise<City> {
-    const city = (await catalog.cities()).find((candidate) => candidate.id === cityId);
+    const city = await cityById(cityId);
     if (!city) throw validationError({ city_id: [messages.cityNotFound] });
     return city;
   }
@@ -122,7 +125,7 @@ export function deliveryService({
 
     /** The ad page's «Доставка от N ₽» to a city: null when the ad offers none, or the city is unknown. */
     async quoteToCity(product: ProductDetail, cityId: number): Promise<DeliveryQuote | null> {
-      const city = (await catalog.cities()).find((candidate) => candidate.id === cityId);
+      const city = await cityById(cityId);
       return city ? quotes.quote(product, city) : null;
     },
 
@@ -131,11 +134,10 @@ export function deliveryService({
      * failing stops no other, and is tried again at the next run.
      */
     async refreshPoints(): Promise<{ cities: number; failed: number }> {
-      const cities = await catalog.cities();
       let failed = 0;
       const due = await repository.citiesReadBefore(carrier.name, new Date(now().getTime() - pointsMaxAgeMs));
       for (const cityId of due) {
-        const city = cities.find((candidate) => candidate.id === cityId);
+        const city = await cityById(cityId);
         if (!city) continue;
         try {
           await refreshCity(city);

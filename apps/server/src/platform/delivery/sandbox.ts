@@ -60,6 +60,9 @@ function around(city: CarrierCity, km: number, angle: number) {
   return { latitude: Number(latitude.toFixed(6)), longitude: Number(longitude.toFixed(6)) };
 }
 
+/** The number a person tracks a sandbox parcel by: our shipment's reference, padded. */
+const trackNumberOf = (reference: string) => `SBX${reference.padStart(10, '0')}`;
+
 /** The signature of a sandbox webhook: HMAC-SHA256 of `<shipment id>.<sent at>` under our secret. */
 export const sandboxSignature = (secret: string, shipmentId: string, sentAt: string): string =>
   crypto.createHmac('sha256', secret).update(`${shipmentId}.${sentAt}`).digest('hex');
@@ -149,14 +152,14 @@ export function sandboxCarrier(
           events: [created],
         })
         .onConflictDoNothing({ target: sandboxParcels.reference });
-      return { carrierShipmentId: id, trackNumber: `SBX${request.reference.padStart(10, '0')}` };
+      return { carrierShipmentId: id, trackNumber: trackNumberOf(request.reference) };
     },
 
     async shipment(carrierShipmentId: string): Promise<ShipmentState> {
       const row = await parcel(carrierShipmentId);
       return {
         status: statusOf(row.events),
-        trackNumber: `SBX${row.reference.padStart(10, '0')}`,
+        trackNumber: trackNumberOf(row.reference),
         events: row.events.map((event) => ({
           status: event.status as ShipmentStatus,
           at: new Date(event.at),
@@ -168,7 +171,7 @@ export function sandboxCarrier(
     async label(carrierShipmentId: string): Promise<Uint8Array> {
       const row = await parcel(carrierShipmentId);
       return sandboxLabel({
-        trackNumber: `SBX${row.reference.padStart(10, '0')}`,
+        trackNumber: trackNumberOf(row.reference),
         fromPoint: row.fromPoint,
         toPoint: row.toPoint,
       });

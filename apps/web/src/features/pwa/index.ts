@@ -1,3 +1,5 @@
+import { whenIdle } from './when-idle.ts';
+
 /**
  * After `load` the app's start and the screen's parts are still arriving (the app waits for the page's
  * photos, record 0153); a worker installed then competes with them for a phone's processor.
@@ -16,9 +18,7 @@ export function startServiceWorkerWhenIdle(): void {
       // Offline, or a browser that refuses workers here: the page works as before, and tries next time.
       .catch(() => undefined);
   };
-  const whenIdle = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 5_000 }) : start();
-  const afterLoad = () => setTimeout(whenIdle, settleAfterLoadMs);
+  const afterLoad = () => setTimeout(() => whenIdle(start, 5_000), settleAfterLoadMs);
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
 }

@@ -1,3 +1,5 @@
+import { whenIdle } from './when-idle.ts';
+
 /**
  * The build's files (`/assets/…`) this page has loaded, as the browser lists them: those loaded before
  * the service worker controlled the page did not pass through it, so it is asked to keep them.
@@ -16,11 +18,7 @@ export function loadedAppFiles(
 /** Files asked for at a time: a few at once keep the worker from competing with the page for long. */
 const filesPerBatch = 6;
 
-const whenIdle = () =>
-  new Promise<void>((resolve) => {
-    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 2_000 });
-    else setTimeout(resolve, 0);
-  });
+const idle = () => new Promise<void>((resolve) => whenIdle(resolve, 2_000));
 
 /** Asks the worker to keep `files` (Workbox's `CACHE_URLS` message) and waits for its answer. */
 function keep(worker: ServiceWorker, files: string[]): Promise<void> {
@@ -43,7 +41,7 @@ export async function keepLoadedAppFiles(): Promise<void> {
   if (!active) return;
   const files = loadedAppFiles();
   for (let from = 0; from < files.length; from += filesPerBatch) {
-    await whenIdle();
+    await idle();
     await keep(active, files.slice(from, from + filesPerBatch));
   }
 }

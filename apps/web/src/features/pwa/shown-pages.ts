@@ -1,13 +1,9 @@
 import { keepPagesMessage } from '../../../service-worker/kept-pages.ts';
+import { whenIdle } from './when-idle.ts';
 
 /** Addresses shown before a worker controlled the page, at most this many (the first few matter). */
 const shownBeforeWorkerMax = 10;
 const shownBeforeWorker: string[] = [];
-
-const whenIdle = (then: () => void) => {
-  if ('requestIdleCallback' in window) requestIdleCallback(then, { timeout: 5_000 });
-  else setTimeout(then, 0);
-};
 
 /**
  * Asks the worker to keep a copy of the page at `address` for reading offline: a screen the app drew
@@ -20,7 +16,7 @@ export function keepShownPage(address: string): void {
     if (shownBeforeWorker.length < shownBeforeWorkerMax) shownBeforeWorker.push(address);
     return;
   }
-  whenIdle(() => worker.postMessage({ type: keepPagesMessage, urls: [address] }));
+  whenIdle(() => worker.postMessage({ type: keepPagesMessage, urls: [address] }), 5_000);
 }
 
 /** Sends the worker that now controls the page what was shown before it did. */
