@@ -224,7 +224,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adsRoutes, { service: services.ads, drafts: services.drafts });
       await api.register(favoritesRoutes, { service: services.favorites });
       await api.register(savedSearchesRoutes, { service: services.savedSearches });
-      await api.register(deliveryRoutes, { service: services.delivery });
+      await api.register(deliveryRoutes, {
+        service: services.delivery,
+        sandbox: deps.config.NODE_ENV !== 'production' && services.delivery.carrierName === 'sandbox',
+      });
       await api.register(cartRoutes, { service: services.cart });
       await api.register(ordersRoutes, { service: services.orders });
       await api.register(shopsRoutes, { service: services.shops });

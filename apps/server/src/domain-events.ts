@@ -1,4 +1,4 @@
-import type { ModerationStatus, OrderMove, OrderParty, PushMessage } from '@mp/contract';
+import type { ModerationStatus, OrderMove, OrderParty, PushMessage, ShipmentStatus } from '@mp/contract';
 import type { Announce as AnnounceOf, EventBus } from './platform/events/bus.ts';
 import type { PushUrgency } from './platform/push/index.ts';
 
@@ -22,9 +22,20 @@ export interface DomainEvents {
     by: OrderParty | null;
     buyerId: number | null;
     sellerId: number | null;
+    /** Moved by its parcel's news (received, returned, lost, not handed in): `shipment.moved` tells people. */
+    byParcel: boolean;
   };
   /** orders: the buyer's wallet paid (part of) a confirmed order into its safe-deal hold. */
   'order.paid': { orderId: number; sellerId: number | null; walletPaidKopecks: number };
+
+  /** delivery: an order's parcel moved, as its carrier reported (or the drop-off deadline passed). */
+  'shipment.moved': {
+    shipmentId: number;
+    orderId: number;
+    status: ShipmentStatus;
+    buyerId: number | null;
+    sellerId: number | null;
+  };
 
   /** wallet: a moderator paid out or refused a withdrawal. */
   'withdrawal.decided': { withdrawalId: number; userId: number; destination: string; paid: boolean };

@@ -28,6 +28,8 @@ export function periodicJobs(services: Services): PeriodicJob[] {
     },
     // A city's pickup points are read again once a day old; orders already placed keep theirs (record 0170).
     { name: 'delivery-refresh-points', everyMinutes: hourly, run: () => services.delivery.refreshPoints() },
+    // Parcels not handed in by their deadline, not collected, or silent (record 0172).
+    { name: 'delivery-settle-parcels', everyMinutes: hourly, run: () => services.delivery.settle() },
     {
       name: 'saved-searches-announce',
       everyMinutes: savedSearchesMinutes,

@@ -59,6 +59,7 @@ import { createGeocoder, isPublicNominatim } from './platform/geocoder/index.ts'
 import { createCarrier } from './platform/delivery/index.ts';
 import { deliveryRepository } from './modules/delivery/repository.ts';
 import { deliveryService } from './modules/delivery/service.ts';
+import { shipmentsRepository } from './modules/delivery/shipments-repository.ts';
 import { createEventBus } from './platform/events/bus.ts';
 import { eventOutbox } from './platform/events/outbox.ts';
 import { heavyReadsGate } from './platform/heavy-reads.ts';
@@ -222,6 +223,22 @@ export function createServices({
     log,
   });
   const cart = cartService({ repository: cartRepository(db), blocks });
+  const uploads = userUploads(storage, log);
+  const users = usersService({ repository: usersRepository(db), blocks, ads: products, uploads });
+  const delivery = deliveryService({
+    repository: deliveryRepository(db),
+    carrier: createCarrier(config, db),
+    catalog,
+    products,
+    shipmentsRepository: shipmentsRepository(db),
+    events,
+    person: async (userId) => {
+      const { name, surname, phone } = await users.ownProfile(userId);
+      return { name: [name, surname].filter(Boolean).join(' '), phone: phone ?? '' };
+    },
+    log,
+    now,
+  });
   const orders = ordersService({
     db,
     repository: ordersRepository(db),
@@ -232,6 +249,7 @@ export function createServices({
     events,
     wallet: ledger,
     commissionFreeLeft: (userId) => tariffs.commissionFreeLeft(userId),
+    delivery,
     now,
   });
 
@@ -258,8 +276,6 @@ export function createServices({
     changes,
   });
 
-  const uploads = userUploads(storage, log);
-  const users = usersService({ repository: usersRepository(db), blocks, ads: products, uploads });
   const seo = seoService({ repository: seoRepository(db), catalog, products, users, base: config.publicUrl });
   const companies = companiesService({
     repository: companiesRepository(db),
@@ -281,14 +297,6 @@ export function createServices({
   const broadcasting = broadcastingService({
     app: { key: config.PUSHER_APP_KEY, secret: config.PUSHER_APP_SECRET },
     mayListen: (userId, channel) => chat.mayListen(userId, channel),
-  });
-  const delivery = deliveryService({
-    repository: deliveryRepository(db),
-    carrier: createCarrier(config, db),
-    catalog,
-    products,
-    log,
-    now,
   });
   const places = placesService({
     suggester: createAddressSuggester(config, db),

@@ -28,3 +28,4 @@ export * from './schemas/packages.ts';
 export * from './schemas/saved-searches.ts';
 export * from './schemas/push.ts';
 export * from './schemas/delivery.ts';
+export * from './schemas/shipments.ts';

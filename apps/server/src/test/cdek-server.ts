@@ -1,22 +1,21 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  at,
+  cdekCities,
+  cdekOffices,
+  cdekPrice,
+  cityExtras,
+  officeExtras,
+  orderProblems,
+  problem,
+  tariffProblems,
+  type Problem,
+} from './cdek-server-data.ts';
 import type { ReceivedRequest } from './fake-http.ts';
 
-export interface CdekOffice {
-  code: string;
-  name: string;
-  cityCode: number;
-  address: string;
-  latitude: number;
-  longitude: number;
-  workTime: string;
-  type: 'PVZ' | 'POSTAMAT';
-  /** Takes parcels in (`is_reception`). */
-  reception: boolean;
-  /** Gives parcels out (`is_handout`). */
-  handout: boolean;
-}
+export { cdekCities, cdekOffices, cdekPrice, type CdekOffice } from './cdek-server-data.ts';
 
 export interface CdekOrder {
   uuid: string;
@@ -30,91 +29,17 @@ export interface CdekOrder {
   related: { type: string; uuid: string }[];
 }
 
-export const cdekCities = [
-  { code: 44, city: 'Москва', region: 'Москва', latitude: 55.7558, longitude: 37.6176 },
-  { code: 137, city: 'Санкт-Петербург', region: 'Санкт-Петербург', latitude: 59.9391, longitude: 30.3159 },
-  { code: 1041, city: 'Кировск', region: 'Мурманская область', latitude: 67.6148, longitude: 33.6717 },
-  { code: 1042, city: 'Кировск', region: 'Ленинградская область', latitude: 59.875, longitude: 30.9946 },
-  { code: 2051, city: 'Никольское', region: 'Ленинградская область', latitude: 59.7005, longitude: 30.7862 },
-  { code: 2052, city: 'Никольское', region: 'Ленинградская область', latitude: 60.7811, longitude: 33.2147 },
-];
-
-const pvz = {
-  workTime: 'Пн-Пт 10:00-20:00, Сб-Вс 10:00-18:00',
-  type: 'PVZ',
-  reception: true,
-  handout: true,
-} as const;
-const moscowAt = { cityCode: 44, latitude: 55.7579, longitude: 37.6123 };
-const piterAt = { cityCode: 137, latitude: 59.9356, longitude: 30.3259 };
-
-export const cdekOffices: CdekOffice[] = [
-  { ...pvz, ...moscowAt, code: 'MSK123', name: 'На Тверской', address: 'ул. Тверская, 7' },
-  { ...pvz, ...moscowAt, code: 'MSK77', name: 'Только выдача', address: 'ул. Арбат, 10', reception: false },
-  { ...pvz, ...moscowAt, code: 'MSK900', name: 'Постамат', address: 'Земляной Вал, 33', type: 'POSTAMAT' },
-  { ...pvz, ...piterAt, code: 'SPB45', name: 'На Невском', address: 'Невский пр., 28' },
-];
-
-/** The price the stand-in asks for tariff 136, in roubles: a base and so much a gram, to the kopeck. */
-export const cdekPrice = (weightGrams: number) => Math.round((210.55 + 0.09 * weightGrams) * 100) / 100;
-
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-
-/** A value deep in a parsed JSON body, or undefined. */
-function at(value: unknown, ...path: (string | number)[]): unknown {
-  return path.reduce<unknown>(
-    (here, key) =>
-      here !== null && typeof here === 'object' ? (here as Record<string, unknown>)[key] : undefined,
-    value,
-  );
-}
-
-const problem = (code: string, message: string) => ({ code, message });
-type Problem = ReturnType<typeof problem>;
-const cityOf = (code: unknown) => cdekCities.find((city) => city.code === code);
-const officeOf = (code: unknown) => cdekOffices.find((item) => item.code === code);
-const cityExtras = { country_code: 'RU', country: 'Россия', time_zone: 'Europe/Moscow' };
-const officeExtras = { owner_code: 'cdek', have_cashless: true, have_cash: true, allowed_cod: true };
-
-function tariffProblems(body: unknown): Problem[] {
-  const errors: Problem[] = [];
-  const weight = at(body, 'packages', 0, 'weight');
-  if (at(body, 'tariff_code') !== 136) errors.push(problem('v2_invalid_value_type', 'Unknown tariff_code'));
-  if (!cityOf(at(body, 'from_location', 'code')))
-    errors.push(problem('v2_sender_location_not_recognized', 'Не удалось определить город отправителя'));
-  if (!cityOf(at(body, 'to_location', 'code')))
-    errors.push(problem('v2_recipient_location_not_recognized', 'Не удалось определить город получателя'));
-  if (!Number.isInteger(weight) || (weight as number) <= 0)
-    errors.push(problem('v2_field_is_empty', 'packages[0].weight is empty'));
-  return errors;
-}
-
-function orderProblems(body: unknown): Problem[] {
-  const errors: Problem[] = [];
-  if (at(body, 'tariff_code') !== 136) errors.push(problem('v2_invalid_value_type', 'Unknown tariff_code'));
-  if (!officeOf(at(body, 'shipment_point'))?.reception)
-    errors.push(problem('shipment_location_is_not_recognized', 'Передан некорректный код ПВЗ отправителя'));
-  if (!officeOf(at(body, 'delivery_point'))?.handout)
-    errors.push(problem('delivery_location_is_not_recognized', 'Передан некорректный код ПВЗ получателя'));
-  for (const who of ['sender', 'recipient']) {
-    if (typeof at(body, who, 'name') !== 'string')
-      errors.push(problem('v2_field_is_empty', `${who}.name is empty`));
-    if (!/^\+\d{11}$/.test(String(at(body, who, 'phones', 0, 'number'))))
-      errors.push(problem('v2_invalid_format', `Некорректный номер телефона: ${who}.phones[0].number`));
-  }
-  const parcel = at(body, 'packages', 0);
-  for (const field of ['weight', 'length', 'width', 'height'])
-    if (!Number.isInteger(at(parcel, field)) || (at(parcel, field) as number) <= 0)
-      errors.push(problem('v2_invalid_value_type', `packages[0].${field} must be a positive integer`));
-  if (at(body, 'type') === 1 && !at(parcel, 'items', 0))
-    errors.push(problem('v2_field_is_empty', 'packages[0].items is empty'));
-  return errors;
-}
+/** The statuses of an order whose parcel has not moved on CDEK's side: the only ones it may be deleted in. */
+const notMoved = new Set(['ACCEPTED', 'CREATED']);
+/** After these CDEK takes no refusal: the parcel was handed over, or already not. */
+const handedOver = ['DELIVERED', 'POSTOMAT_RECEIVED', 'NOT_DELIVERED'];
 
 /**
  * CDEK's API v2 on the loopback interface (port 0), answering as its documentation shows for the calls our
  * adapter makes: OAuth client credentials, a bearer token on every other call, cities, offices, the tariff
- * calculator, orders (by uuid and by our number), barcodes to print, webhooks, and CDEK's error shapes.
+ * calculator, orders (by uuid and by our number, deleted, refused), barcodes to print, webhooks, and CDEK's
+ * error shapes.
  * `url` ends in `/v2`. Every request is recorded in `received`.
  */
 export async function startCdekServer() {
@@ -171,8 +96,9 @@ export async function startCdekServer() {
         return send(400, { errors: [problem('v2_bad_request', 'Request body is not valid JSON')] });
       }
 
-      const pathUuid = /^\/v2\/(?:orders|print\/barcodes)\/([\w-]+)$/.exec(url.pathname)?.[1] ?? '';
-      switch (req.method === 'GET' && pathUuid ? `GET ${url.pathname.replace(pathUuid, '{uuid}')}` : route) {
+      const pathUuid =
+        /^\/v2\/(?:orders|print\/barcodes)\/([\w-]+)(?:\/refusal)?$/.exec(url.pathname)?.[1] ?? '';
+      switch (pathUuid ? `${req.method} ${url.pathname.replace(pathUuid, '{uuid}')}` : route) {
         case 'GET /v2/location/cities': {
           // The documentation: `city` must match the whole name.
           const name = url.searchParams.get('city')?.toLowerCase();
@@ -259,6 +185,31 @@ export async function startCdekServer() {
           const found = orders.get(pathUuid);
           return found ? send(200, orderReply(found)) : unknown('GET', pathUuid);
         }
+        case 'DELETE /v2/orders/{uuid}': {
+          // «Удаление заказа»: only while the parcel has not moved on CDEK's side. The error codes are the
+          // stand-in's own: the documentation names none for these.
+          const found = orders.get(pathUuid);
+          if (!found) return unknown('DELETE', pathUuid);
+          if (hasStatus(found, 'REMOVED'))
+            return invalid('DELETE', [problem('v2_order_removed', 'Заказ уже удален')]);
+          if (found.statuses.some((status) => !notMoved.has(status.code)))
+            return invalid('DELETE', [
+              problem('v2_order_not_removable', 'Заказ нельзя удалить: груз принят'),
+            ]);
+          addStatus(pathUuid, 'REMOVED', 'Удален');
+          return send(202, taken(pathUuid, 'DELETE'));
+        }
+        case 'POST /v2/orders/{uuid}/refusal': {
+          // «Регистрация отказа»: in any status before «Вручен» / «Не вручен»; the parcel goes back to the
+          // sender's point in a return order.
+          const found = orders.get(pathUuid);
+          if (!found) return unknown('CREATE', pathUuid);
+          if (found.isReturn || ['REMOVED', ...handedOver].some((code) => hasStatus(found, code)))
+            return invalid('CREATE', [problem('v2_order_refusal_impossible', 'Отказ уже зарегистрирован')]);
+          addStatus(pathUuid, 'NOT_DELIVERED', 'Не вручен');
+          openReturn(pathUuid);
+          return send(202, taken(pathUuid, 'CREATE'));
+        }
         case 'POST /v2/print/barcodes': {
           const orderUuid = at(body, 'orders', 0, 'order_uuid');
           if (typeof orderUuid !== 'string' || !orders.has(orderUuid))
@@ -320,6 +271,27 @@ export async function startCdekServer() {
     send(200, { ...grant, access_token: value, jti: crypto.randomUUID() });
   }
 
+  /** CDEK's 202 to a change of an order: the order and the request it took. */
+  const taken = (uuid: string, type: string) => ({
+    entity: { uuid },
+    requests: [requestInfo(type, 'ACCEPTED')],
+    related_entities: [],
+  });
+  const hasStatus = (order: CdekOrder, code: string) => order.statuses.some((status) => status.code === code);
+
+  /** Makes the return order CDEK opens for a parcel refused or not collected; gives its uuid. */
+  function openReturn(directUuid: string) {
+    const direct = orders.get(directUuid);
+    if (!direct) throw new Error(`no CDEK order ${directUuid}`);
+    const uuid = crypto.randomUUID();
+    const back: CdekOrder = { uuid, isReturn: true, number: uuid, request: {}, ...fresh() };
+    back.related.push({ type: 'direct_order', uuid: directUuid });
+    orders.set(uuid, back);
+    direct.related.push({ type: 'return_order', uuid });
+    addStatus(uuid, 'CREATED', 'Создан');
+    return uuid;
+  }
+
   function orderReply(order: CdekOrder) {
     return {
       entity: {
@@ -360,18 +332,7 @@ export async function startCdekServer() {
     expireTokens: () => tokens.forEach((_expiry, value) => tokens.set(value, 0)),
     /** Sets an order's next status (code and name of «Приложение 1»), as CDEK would. */
     addStatus,
-    /** Makes the return order CDEK opens for a parcel not collected; gives its uuid. */
-    openReturn(directUuid: string) {
-      const direct = orders.get(directUuid);
-      if (!direct) throw new Error(`no CDEK order ${directUuid}`);
-      const uuid = crypto.randomUUID();
-      const back: CdekOrder = { uuid, isReturn: true, number: uuid, request: {}, ...fresh() };
-      back.related.push({ type: 'direct_order', uuid: directUuid });
-      orders.set(uuid, back);
-      direct.related.push({ type: 'return_order', uuid });
-      addStatus(uuid, 'CREATED', 'Создан');
-      return uuid;
-    },
+    openReturn,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -4,6 +4,7 @@ import { orderParties, orderStatuses, orderMoveToStatus } from '../rules/order-m
 import { cartQuantitySchema } from './cart.ts';
 import { paginated, pageNumberSchema, percentSchema, productIdSchema, serialIdSchema } from './common.ts';
 import { orderProcessingTypes } from './company.ts';
+import { orderDeliverySchema } from './shipments.ts';
 
 export const orderLimits = {
   deliveryAddressMax: 300,
@@ -31,11 +32,18 @@ export const orderCreateBodySchema = z
       .min(1, { error: messages.orderItemsRequired })
       .max(orderLimits.itemsMax, { error: messages.orderItemsTooMany })
       .optional(),
-    delivery_address: deliveryAddressSchema,
+    /** Where to deliver by hand; a delivery order's address is its pickup point's. */
+    delivery_address: deliveryAddressSchema.optional(),
+    /** Delivery by the carrier to a pickup point (issue 29): the goods of one seller that offers it. */
+    delivery: z.object({ point_id: serialIdSchema }, { error: messages.pickupPointRequired }).optional(),
   })
   .refine((body) => (body.cart_item_id === undefined) !== (body.items === undefined), {
     error: messages.orderSourceRequired,
     path: ['items'],
+  })
+  .refine((body) => body.delivery !== undefined || body.delivery_address !== undefined, {
+    error: messages.deliveryAddressRequired,
+    path: ['delivery_address'],
   });
 export type OrderCreateBody = z.input<typeof orderCreateBodySchema>;
 export type OrderRequest = z.infer<typeof orderCreateBodySchema>;
@@ -122,6 +130,8 @@ export const orderSchema = z.object({
   completed_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),
   items: z.array(orderItemSchema),
+  /** Delivery by a carrier to a pickup point; its price is part of `total_price`. Null for other orders. */
+  delivery: orderDeliverySchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -15,6 +15,8 @@ export const ledgerAccountKinds = [
   'points',
   'order_hold',
   'commission',
+  /** What the platform owes the carriers for the parcels they carried. */
+  'carrier',
   'sales',
   'payments',
   'points_source',

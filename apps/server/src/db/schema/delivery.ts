@@ -10,7 +10,10 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { shipmentStatuses } from '@mp/contract';
 import { cities } from './catalog.ts';
+import { orders } from './orders.ts';
+import { users } from './users.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -57,3 +60,67 @@ export const sandboxParcels = pgTable('sandbox_parcels', {
   events: jsonb('events').$type<SandboxParcelEvent[]>().notNull().default([]),
   createdAt: at('created_at').notNull().defaultNow(),
 });
+
+export interface ShipmentParcel {
+  weightGrams: number;
+  lengthCm: number;
+  widthCm: number;
+  heightCm: number;
+}
+
+/**
+ * An order's parcel (modules/delivery, issue 29): made with the order, `pending` until the seller ships;
+ * its status changes only by compare-and-set, from what the carrier reports.
+ */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    /** The order's parties, for the notices and for who may see the parcel; null once an account is deleted. */
+    buyerId: integer('buyer_id').references(() => users.id, { onDelete: 'set null' }),
+    sellerId: integer('seller_id').references(() => users.id, { onDelete: 'set null' }),
+    carrier: text('carrier', { enum: ['sandbox', 'cdek'] }).notNull(),
+    /** Where the buyer collects it. */
+    pointId: integer('point_id')
+      .notNull()
+      .references(() => deliveryPoints.id),
+    /** The seller's city, where the parcel starts. */
+    fromCityId: integer('from_city_id')
+      .notNull()
+      .references(() => cities.id),
+    /** Where the seller drops it off: the point nearest to the seller, chosen when shipping. */
+    fromPointId: integer('from_point_id').references(() => deliveryPoints.id),
+    priceKopecks: integer('price_kopecks').notNull(),
+    /** The parcel as it was priced: weight and box. */
+    parcel: jsonb('parcel').$type<ShipmentParcel>().notNull(),
+    status: text('status', { enum: shipmentStatuses }).notNull().default('pending'),
+    carrierShipmentId: text('carrier_shipment_id').unique(),
+    trackNumber: text('track_number'),
+    dropOffBy: at('drop_off_by'),
+    arrivedAt: at('arrived_at'),
+    /** When the carrier was last asked where the parcel is: the poll reads silent ones again. */
+    checkedAt: at('checked_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('shipments_status_idx').on(t.status, t.checkedAt)],
+);
+
+/** A parcel's moves as the carrier reported them; a status is recorded once, however often it is reported. */
+export const shipmentEvents = pgTable(
+  'shipment_events',
+  {
+    id: serial('id').primaryKey(),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id),
+    status: text('status', { enum: shipmentStatuses }).notNull(),
+    note: text('note').notNull(),
+    at: at('at').notNull(),
+  },
+  (t) => [unique('shipment_events_status_unique').on(t.shipmentId, t.status)],
+);

@@ -26,7 +26,7 @@ import { users } from './users.ts';
 /** The accounts whose balance may go below zero: the outside world, where money and points come from. */
 export const sourceAccountKinds = ['payments', 'points_source'] as const;
 /** The platform's own accounts, one of each. */
-export const platformAccountKinds = ['payments', 'points_source', 'commission', 'sales'] as const;
+export const platformAccountKinds = ['payments', 'points_source', 'commission', 'sales', 'carrier'] as const;
 /** A person's accounts, one of each per person. */
 export const userAccountKinds = ['wallet', 'withdrawal_hold', 'points'] as const;
 

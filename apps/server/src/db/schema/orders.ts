@@ -17,7 +17,10 @@ export const orders = pgTable(
     status: text('status', { enum: orderStatuses }).notNull(),
     /** The seller's way of confirming when the order was placed. */
     orderProcessingType: text('order_processing_type', { enum: orderProcessingTypes }).notNull(),
+    /** Goods and, for a delivery order, its delivery. */
     totalKopecks: bigint('total_kopecks', { mode: 'number' }).notNull(),
+    /** What the carrier is paid of the total (0 for an order without delivery). */
+    deliveryKopecks: bigint('delivery_kopecks', { mode: 'number' }).notNull().default(0),
     walletPaidKopecks: bigint('wallet_paid_kopecks', { mode: 'number' }).notNull().default(0),
     /** When the wallet last paid: the seller has `safeDealDays.shipWithinAfterPayment` from then to ship. */
     walletPaidAt: timestamp('wallet_paid_at', { withTimezone: true }),

@@ -12,7 +12,13 @@ export function configService(config: Config) {
     environment: config.NODE_ENV,
     realtime: { key: config.PUSHER_APP_KEY, path: `/app/${config.PUSHER_APP_KEY}` },
     map: { tile_url: config.MAP_TILE_URL, attribution: config.MAP_ATTRIBUTION },
-    providers: { sms: config.SMS_PROVIDER, address: 'local', geocoder: 'local', payments: 'sandbox' },
+    providers: {
+      sms: config.SMS_PROVIDER,
+      address: 'local',
+      geocoder: 'local',
+      payments: 'sandbox',
+      delivery: config.DELIVERY_CARRIER,
+    },
     limits: {
       avatar_max_bytes: limits.avatarMaxBytes,
       product_image_max_bytes: limits.productImageMaxBytes,

@@ -1,16 +1,71 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  messageReplySchema,
+  messages,
+  sandboxAdvanceBodySchema,
+  serialIdParamSchema,
+  shipmentStatuses,
   deliveryPointsQuerySchema,
   deliveryPointsReplySchema,
   deliveryQuoteQuerySchema,
   deliveryQuoteReplySchema,
 } from '@mp/contract';
+import { signedInUser } from '../../http/auth.ts';
 import type { DeliveryService } from './service.ts';
 
-export const deliveryRoutes: FastifyPluginAsyncZod<{ service: DeliveryService }> = async (
+const carrierParamSchema = z.object({ carrier: z.string().max(20) });
+const advancedReplySchema = z.object({ message: z.string(), status: z.enum(shipmentStatuses) });
+
+export const deliveryRoutes: FastifyPluginAsyncZod<{ service: DeliveryService; sandbox: boolean }> = async (
   app,
-  { service },
+  { service, sandbox },
 ) => {
+  app.post(
+    '/delivery/webhooks/:carrier',
+    {
+      schema: {
+        tags: ['delivery'],
+        summary: 'A carrier’s notice that a shipment moved; the shipment is read back from the carrier',
+        description:
+          'Checked as the carrier documents it (CDEK: the account’s secret in the address; the sandbox: ' +
+          'signed with our secret, at most 5 minutes old). 401 for a forged or stale notice, 404 for an ' +
+          'unknown carrier or shipment; a replayed notice changes nothing. 503 when the carrier cannot be ' +
+          'asked, so that it sends the notice again.',
+        params: carrierParamSchema,
+        response: { 200: messageReplySchema, 401: messageReplySchema, 404: messageReplySchema },
+      },
+    },
+    async (request) => {
+      await service.webhook(request.params.carrier, {
+        headers: request.headers as Record<string, string | undefined>,
+        query: request.query as Record<string, string | undefined>,
+        body: request.body,
+      });
+      return { message: messages.shipmentMoved };
+    },
+  );
+
+  if (sandbox) {
+    app.post(
+      '/delivery/sandbox/:id/advance',
+      {
+        config: { auth: 'user' },
+        schema: {
+          tags: ['delivery'],
+          summary: 'Outside production: move a sandbox parcel to its next status (or `to` returning or lost)',
+          description:
+            'For the order’s parties, so that tests and a newcomer can walk a parcel; the sandbox’s signed ' +
+            'webhook is handled as a carrier’s. 404 to anyone else; 409 when the parcel cannot move so.',
+          params: serialIdParamSchema,
+          body: sandboxAdvanceBodySchema,
+          response: { 200: advancedReplySchema, 404: messageReplySchema, 409: messageReplySchema },
+        },
+      },
+      async (request) => service.advanceSandbox(signedInUser(request).id, request.params.id, request.body),
+    );
+  }
+
   app.get(
     '/delivery/points',
     {

@@ -14,8 +14,13 @@ import { HttpError, validationError } from '../../http/errors.ts';
 import { CarrierError, type Carrier } from '../../platform/delivery/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import type { ProductsService } from '../products/index.ts';
-import { carrierCityOf, deliveryQuotes } from './quotes.ts';
+import type { DomainEventBus } from '../../domain-events.ts';
+import type { Person } from '../../platform/delivery/index.ts';
+import { parcelNews } from './parcel-news.ts';
+import { carrierCityOf, deliveryQuotes, orderParcelOf } from './quotes.ts';
 import type { DeliveryRepository } from './repository.ts';
+import { shipments } from './shipments.ts';
+import type { ShipmentsRepository } from './shipments-repository.ts';
 
 export interface DeliveryServiceDeps {
   repository: DeliveryRepository;
@@ -23,6 +28,10 @@ export interface DeliveryServiceDeps {
   catalog: Pick<CatalogService, 'cities'>;
   /** The ad page's data of an active ad (404 otherwise), from its cache. */
   products: Pick<ProductsService, 'pageDetail'>;
+  shipmentsRepository: ShipmentsRepository;
+  events: Pick<DomainEventBus, 'transaction' | 'on'>;
+  /** An order party's name and phone, as the carrier is told. */
+  person: (userId: number) => Promise<Person>;
   log: FastifyBaseLogger;
   now?: () => Date;
 }
@@ -41,6 +50,9 @@ export function deliveryService({
   carrier,
   catalog,
   products,
+  shipmentsRepository,
+  events,
+  person,
   log,
   now = () => new Date(),
 }: DeliveryServiceDeps) {
@@ -60,7 +72,65 @@ export function deliveryService({
     await repository.replaceCityPoints(city.id, carrier.name, points, now());
   }
 
+  /** A city's points, read from the carrier the first time it is asked for; 503 when the carrier cannot. */
+  async function ensurePoints(city: City): Promise<void> {
+    if (await repository.hasPoints(city.id, carrier.name)) return;
+    try {
+      await refreshCity(city);
+    } catch (error) {
+      if (!(error instanceof CarrierError)) throw error;
+      log.warn({ err: error, cityId: city.id }, 'the carrier did not list its points');
+      throw carrierUnavailable();
+    }
+  }
+
+  async function offeredPoint(pointId: number) {
+    const point = await repository.point(pointId);
+    if (!point || !point.active || point.carrier !== carrier.name) {
+      throw validationError({ point_id: [messages.pickupPointNotFound] });
+    }
+    return point;
+  }
+
+  const parcels = shipments({
+    repository: shipmentsRepository,
+    points: repository,
+    carrier,
+    events,
+    cityById,
+    ensurePoints,
+    person,
+    now,
+    log,
+  });
+  const news = parcelNews({ repository: shipmentsRepository, carrier, shipments: parcels, events, now, log });
+
   return {
+    ...parcels,
+    ...news,
+    carrierName: carrier.name,
+
+    /**
+     * What delivering an order's goods (one seller's, in one parcel) to a pickup point costs: 422 when an
+     * ad offers no delivery, the point is not offered, or no size class carries it all; 503 when the carrier
+     * cannot price now. Resolves to the parcel to open with the order.
+     */
+    async priceOrder(lines: readonly { productId: number; quantity: number }[], pointId: number) {
+      const point = await offeredPoint(pointId);
+      const ads = await Promise.all(lines.map((line) => products.pageDetail(line.productId)));
+      const parcel = orderParcelOf(ads.map((ad, index) => ({ ad, quantity: lines[index]!.quantity })));
+      const [first] = ads;
+      if (!first) throw validationError({ items: [messages.deliveryNotOffered] });
+      const quote = await quotes.quoteParcel(first.city, await cityOf(point.cityId), parcel);
+      return {
+        pointId: point.id,
+        address: `${point.name}, ${point.address}`,
+        fromCityId: first.city.id,
+        priceKopecks: Math.round(quote.price * 100),
+        parcel,
+      };
+    },
+
     /**
      * `GET /api/delivery/points`: the city's pickup points of the carrier, by address, searchable by the
      * words of it. A city asked for the first time is read from the carrier at once; the daily refresh
@@ -71,15 +141,7 @@ export function deliveryService({
       const carrierName = query.carrier ?? carrier.name;
       if (carrierName !== carrier.name)
         return { data: [], pagination: paginationOf(query.page, query.per_page, 0) };
-      if (!(await repository.hasPoints(city.id, carrier.name))) {
-        try {
-          await refreshCity(city);
-        } catch (error) {
-          if (!(error instanceof CarrierError)) throw error;
-          log.warn({ err: error, cityId: city.id }, 'the carrier did not list its points');
-          throw carrierUnavailable();
-        }
-      }
+      await ensurePoints(city);
       const words = (query.search ?? '').split(/\s+/).filter(Boolean).slice(0, 5);
       const { rows, total } = await repository.points({
         cityId: city.id,
@@ -111,13 +173,7 @@ export function deliveryService({
       if (quantity > product.quantity)
         throw validationError({ quantity: [messages.orderOutOfStock(product.name)] });
       let cityId = city_id;
-      if (point_id !== undefined) {
-        const point = await repository.point(point_id);
-        if (!point || !point.active || point.carrier !== carrier.name) {
-          throw validationError({ point_id: [messages.pickupPointNotFound] });
-        }
-        cityId = point.cityId;
-      }
+      if (point_id !== undefined) cityId = (await offeredPoint(point_id)).cityId;
       const quote = await quotes.quote(product, await cityOf(cityId ?? 0), quantity);
       if (!quote) throw validationError({ product_id: [messages.deliveryNotOffered] });
       return quote;

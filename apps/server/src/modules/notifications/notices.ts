@@ -1,5 +1,6 @@
 import {
   chatLabels,
+  deliveryLabels,
   formatLongDate,
   formatMoney,
   formatPrice,
@@ -27,8 +28,17 @@ const rubles = (kopecks: number) => kopecks / 100;
 /** Notifications speak Moscow time. */
 const moscowDate = (iso: string) => formatLongDate(new Date(iso), 'Europe/Moscow');
 
-function orderMoved({ orderId, move, by, buyerId, sellerId }: DomainEvents['order.moved']): Notice[] {
+function orderMoved({
+  orderId,
+  move,
+  by,
+  buyerId,
+  sellerId,
+  byParcel,
+}: DomainEvents['order.moved']): Notice[] {
   const link = orderPagePath(orderId);
+  // The parcel's own notice (`shipment.moved`) tells both parties why.
+  if (byParcel) return [];
   if (by === null) {
     // The safe deal's clock moved it: both parties hear.
     const notice =
@@ -70,6 +80,24 @@ export const noticesOf: NoticesOf = {
 
   'order.moved': orderMoved,
 
+  // Both parties follow the parcel; its creation they hear of as the order's «отправлен».
+  'shipment.moved': ({ orderId, status, buyerId, sellerId }) =>
+    status === 'created'
+      ? []
+      : [buyerId, sellerId].flatMap((userId) =>
+          userId === null
+            ? []
+            : [
+                {
+                  userId,
+                  type: 'order_status' as const,
+                  title: deliveryLabels.parcelNoticeTitle(orderId),
+                  message: deliveryLabels.parcelNoticeText[status],
+                  link: orderPagePath(orderId),
+                },
+              ],
+        ),
+
   'order.paid': ({ orderId, sellerId, walletPaidKopecks }) =>
     sellerId === null
       ? []
@@ -94,9 +122,17 @@ export const noticesOf: NoticesOf = {
   ],
 
   'referral.rewarded': ({ referrerId, referredId, referredName, referrerPoints, referredPoints }) => {
-    const notice = { type: 'wallet' as const, title: referralLabels.rewardNotice, link: '/profile/special-wallet' };
+    const notice = {
+      type: 'wallet' as const,
+      title: referralLabels.rewardNotice,
+      link: '/profile/special-wallet',
+    };
     return [
-      { ...notice, userId: referrerId, message: referralLabels.referrerRewardText(referredName, referrerPoints) },
+      {
+        ...notice,
+        userId: referrerId,
+        message: referralLabels.referrerRewardText(referredName, referrerPoints),
+      },
       { ...notice, userId: referredId, message: referralLabels.referredRewardText(referredPoints) },
     ];
   },
@@ -105,7 +141,11 @@ export const noticesOf: NoticesOf = {
     tariffNotice(userId, tariffLabels.endingNotice, tariffLabels.endingText(tariffName, moscowDate(endsAt))),
   ],
   'subscription.renewed': ({ userId, tariffName, endsAt }) => [
-    tariffNotice(userId, tariffLabels.renewedNotice, tariffLabels.renewedText(tariffName, moscowDate(endsAt))),
+    tariffNotice(
+      userId,
+      tariffLabels.renewedNotice,
+      tariffLabels.renewedText(tariffName, moscowDate(endsAt)),
+    ),
   ],
   'subscription.ended': ({ userId, tariffName, renewalFailed }) => [
     renewalFailed
@@ -116,7 +156,14 @@ export const noticesOf: NoticesOf = {
   'company.moderated': ({ ownerId, name, status }) =>
     status === 'pending'
       ? []
-      : [{ userId: ownerId, type: 'company_moderation', ...companyNotice[status](name), link: '/profile/settings' }],
+      : [
+          {
+            userId: ownerId,
+            type: 'company_moderation',
+            ...companyNotice[status](name),
+            link: '/profile/settings',
+          },
+        ],
 
   'review.posted': ({ sellerId, rating, productName }) => [
     {

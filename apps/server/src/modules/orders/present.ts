@@ -1,4 +1,10 @@
-import { platformCommissionPercent, type Order, type OrderParty, type SafeDeal } from '@mp/contract';
+import {
+  platformCommissionPercent,
+  type Order,
+  type OrderDelivery,
+  type OrderParty,
+  type SafeDeal,
+} from '@mp/contract';
 import { rubles } from '../products/index.ts';
 import type { OrderItemRow, OrderRow } from './repository.ts';
 
@@ -10,12 +16,14 @@ function safeDealOf(order: OrderRow['order']): SafeDeal {
   if (amount === 0) return { status: 'none', amount: 0, commission: 0, seller_gets: 0 };
   if (order.status === 'cancelled')
     return { status: 'refunded', amount: rubles(amount), commission: 0, seller_gets: 0 };
-  const commission = order.commissionKopecks ?? Math.round((amount * platformCommissionPercent) / 100);
+  // The delivery part of the hold goes to the carrier, and no commission is taken on it.
+  const goods = Math.max(0, amount - order.deliveryKopecks);
+  const commission = order.commissionKopecks ?? Math.round((goods * platformCommissionPercent) / 100);
   return {
     status: order.status === 'completed' ? 'released' : 'held',
     amount: rubles(amount),
     commission: rubles(commission),
-    seller_gets: rubles(amount - commission),
+    seller_gets: rubles(goods - commission),
   };
 }
 
@@ -26,7 +34,12 @@ export function partyOf(order: OrderRow['order'], userId: number): OrderParty | 
 }
 
 /** An order as one of its parties sees it. */
-export function present(row: OrderRow, items: readonly OrderItemRow[], role: OrderParty): Order {
+export function present(
+  row: OrderRow,
+  items: readonly OrderItemRow[],
+  role: OrderParty,
+  delivery: OrderDelivery | null,
+): Order {
   const { order } = row;
   return {
     id: order.id,
@@ -58,6 +71,7 @@ export function present(row: OrderRow, items: readonly OrderItemRow[], role: Ord
       product_name: item.productName,
       product_images: item.productImages,
     })),
+    delivery,
   };
 }
 

@@ -156,7 +156,14 @@ export function ordersRepository(db: Db) {
         db
           .select({ id: orders.id })
           .from(orders)
-          .where(and(eq(orders.status, 'shipped'), lt(orders.shippedAt, shippedBefore)))
+          // A delivery order completes when its parcel is collected, never by this clock.
+          .where(
+            and(
+              eq(orders.status, 'shipped'),
+              eq(orders.deliveryKopecks, 0),
+              lt(orders.shippedAt, shippedBefore),
+            ),
+          )
           .orderBy(asc(orders.id)),
         db
           .select({ id: orders.id })

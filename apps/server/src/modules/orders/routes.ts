@@ -17,6 +17,7 @@ import {
   ordersPageSchema,
   ordersQuerySchema,
   orderUpdateBodySchema,
+  orderTrackingSchema,
   serialIdParamSchema,
 } from '@mp/contract';
 import { signedInUser } from '../../http/auth.ts';
@@ -186,6 +187,84 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = a
         request.headers[idempotencyKeyHeader],
         request.body,
       ),
+  );
+
+  app.post(
+    '/order-points/:id/ship',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'The seller ships the order; a delivery order is handed to the carrier',
+        description:
+          'A delivery order, confirmed and paid in full, gets its shipment from the carrier (made once, ' +
+          'however often asked) and a drop-off deadline of 3 days; the reply names the date, and the ' +
+          'order’s `delivery` then holds the label and the nearest drop-off points. An order without ' +
+          'delivery is marked shipped, as `PUT` does. Needs an `Idempotency-Key`. 404 to anyone but the ' +
+          'parties; 409 for the buyer, an order not confirmed, not paid in full or already shipped; 503 ' +
+          'when the carrier cannot be reached.',
+        params: serialIdParamSchema,
+        headers: idempotencyHeadersSchema,
+        response: { 200: orderSavedReplySchema, 503: messageReplySchema, ...refusals },
+      },
+    },
+    async (request) =>
+      service.ship(signedInUser(request).id, request.params.id, request.headers[idempotencyKeyHeader]),
+  );
+
+  app.post(
+    '/order-points/:id/refuse',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'The buyer refuses a delivery order’s parcel at the pickup point: it goes back',
+        description:
+          'Once the parcel has arrived. The money for the goods returns to the buyer’s wallet when the ' +
+          'carrier reports the parcel back with the seller; the delivery is the carrier’s. 404 to anyone ' +
+          'but the parties; 409 for the seller, an order without delivery, or a parcel not at the point.',
+        params: serialIdParamSchema,
+        response: { 200: orderSavedReplySchema, 503: messageReplySchema, ...refusals },
+      },
+    },
+    async (request) => service.refuse(signedInUser(request).id, request.params.id),
+  );
+
+  app.get(
+    '/orders/:id/tracking',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'Where a delivery order’s parcel is, and its moves as the carrier reported them',
+        description: '404 to anyone but the parties; 409 for an order without delivery.',
+        params: serialIdParamSchema,
+        response: { 200: orderTrackingSchema, ...refusals },
+      },
+    },
+    async (request) => service.tracking(signedInUser(request).id, request.params.id),
+  );
+
+  app.get(
+    '/orders/:id/label',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'The carrier’s label of a shipped delivery order, as a PDF, to its seller',
+        description: '404 to anyone but the parties and before the shipment is made; 409 for the buyer.',
+        params: serialIdParamSchema,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const pdf = await service.label(signedInUser(request).id, request.params.id);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="order-${request.params.id}-label.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf));
+    },
   );
 
   app.get(

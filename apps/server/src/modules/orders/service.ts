@@ -1,6 +1,4 @@
 import {
-  adKindOf,
-  canBeBought,
   formatMoney,
   limits,
   messages,
@@ -10,6 +8,7 @@ import {
   type OrderMove,
   type OrderMoveRule,
   type OrderParty,
+  type OrderTracking,
   type OrderRequest,
   type OrderStatus,
   type OrdersPage,
@@ -19,28 +18,23 @@ import {
 } from '@mp/contract';
 import type { Db } from '../../db/client.ts';
 import { offsetOf, paginationOf } from '../../http/pagination.ts';
-import { forbidden, HttpError, notFound, validationError } from '../../http/errors.ts';
-import type { Announce, DomainEventBus } from '../../domain-events.ts';
-import type { AdStock, TakenUnits } from '../ads/index.ts';
+import { HttpError, notFound, validationError } from '../../http/errors.ts';
+import type { DomainEventBus } from '../../domain-events.ts';
+import type { AdStock } from '../ads/index.ts';
 import type { BlocksService } from '../blocks/index.ts';
 import type { CartService } from '../cart/index.ts';
 import type { ProductChanges } from '../products/index.ts';
 import { kopecks, rubles } from '../products/index.ts';
 import type { WalletLedger } from '../wallet/index.ts';
+import { notFromHere, orderMoving } from './moves.ts';
+import { orderParcels, type OrderDeliveryPort } from './parcels.ts';
+import { orderPlacing } from './placing.ts';
 import { partyOf, present, walletAllowance } from './present.ts';
 import type { OrderRow, OrdersRepository, OrdersSide } from './repository.ts';
 
 export type OrdersService = ReturnType<typeof ordersService>;
 
 const conflict = (message: string) => new HttpError(409, message);
-
-/** Why a move is refused when the order is not in a state it starts from. */
-const notFromHere: Record<OrderMove, string> = {
-  confirm: messages.orderNotAwaitingConfirmation,
-  ship: messages.orderNotConfirmed,
-  complete: messages.orderNotShipped,
-  cancel: messages.orderNotCancellable,
-};
 
 const done: Record<OrderMove, string> = {
   confirm: messages.orderConfirmed,
@@ -49,24 +43,7 @@ const done: Record<OrderMove, string> = {
   cancel: messages.orderCancelled,
 };
 
-const stampOf = {
-  confirm: 'confirmedAt',
-  ship: 'shippedAt',
-  complete: 'completedAt',
-  cancel: 'cancelledAt',
-} as const satisfies Record<OrderMove, string>;
-
 const dayMs = 86_400_000;
-
-type TakenLine = TakenUnits & { quantity: number };
-type SellerProcessing = Awaited<ReturnType<OrdersRepository['processingOf']>>;
-
-/** Units per ad asked for, the same ad named twice counted once. */
-function unitsByAd(lines: readonly { product_id: number; quantity: number }[]): Map<number, number> {
-  const units = new Map<number, number>();
-  for (const line of lines) units.set(line.product_id, (units.get(line.product_id) ?? 0) + line.quantity);
-  return units;
-}
 
 interface OrdersDeps {
   db: Db;
@@ -75,8 +52,9 @@ interface OrdersDeps {
   blocks: Pick<BlocksService, 'isBlocked'>;
   stock: AdStock;
   changes: ProductChanges;
-  events: Pick<DomainEventBus, 'transaction'>;
+  events: Pick<DomainEventBus, 'transaction' | 'on'>;
   wallet: Pick<WalletLedger, 'once' | 'balanceKopecks' | 'holdForOrder' | 'releaseOrder' | 'refundOrder'>;
+  delivery: OrderDeliveryPort;
   /** How much of the seller's sales their tariff still exempts from the commission (kopecks). */
   commissionFreeLeft: (sellerId: number) => Promise<number>;
   now: () => Date;
@@ -97,15 +75,32 @@ export function ordersService({
   events,
   wallet,
   commissionFreeLeft,
+  delivery,
   now,
 }: OrdersDeps) {
+  const moving = orderMoving({ repository, stock, changes, events, wallet, commissionFreeLeft, now });
+  const place = orderPlacing({ repository, cart, blocks, stock, changes, events, delivery, now });
+  const parcels = orderParcels({ repository, moving, delivery, events, wallet });
+
   async function presentAll(rows: readonly OrderRow[], viewerId: number): Promise<Order[]> {
-    const items = await repository.items(rows.map((row) => row.order.id));
+    const ids = rows.map((row) => row.order.id);
+    const [items, asBuyer, asSeller] = await Promise.all([
+      repository.items(ids),
+      delivery.ofOrders(
+        ids.filter((_, index) => rows[index]!.order.sellerId !== viewerId),
+        'buyer',
+      ),
+      delivery.ofOrders(
+        ids.filter((_, index) => rows[index]!.order.sellerId === viewerId),
+        'seller',
+      ),
+    ]);
     return rows.map((row) =>
       present(
         row,
         items.filter((item) => item.orderId === row.order.id),
         partyOf(row.order, viewerId) ?? 'buyer',
+        asBuyer.get(row.order.id) ?? asSeller.get(row.order.id) ?? null,
       ),
     );
   }
@@ -117,151 +112,10 @@ export function ordersService({
     return { row, role };
   }
 
-  /** What the buyer asks for, checked before any stock is touched, so each refusal has its own message. */
-  async function checkedRequest(buyerId: number, body: OrderRequest) {
-    const units =
-      body.cart_item_id === undefined
-        ? unitsByAd(body.items ?? [])
-        : unitsByAd(
-            (await cart.entry(buyerId, body.cart_item_id)).map((line) => ({
-              product_id: line.productId,
-              quantity: line.quantity,
-            })),
-          );
-    if (units.size === 0) throw notFound(messages.orderCartEntryEmpty);
-
-    const ads = new Map((await repository.products([...units.keys()])).map((ad) => [ad.id, ad]));
-    for (const [productId, quantity] of units) {
-      const ad = ads.get(productId);
-      if (!ad) throw notFound(messages.productNotFound);
-      if (ad.sellerId === buyerId) throw validationError({ items: [messages.orderOwnAd] });
-      if (!canBeBought(adKindOf(ad.categorySlug))) throw validationError({ items: [messages.notForSale] });
-      if (ad.status !== 'active') throw conflict(messages.orderProductUnavailable(ad.name));
-      if (quantity > ad.quantity) throw conflict(messages.orderOutOfStock(ad.name));
-    }
-    const processing = new Map<number, SellerProcessing>();
-    for (const sellerId of new Set([...ads.values()].map((ad) => ad.sellerId))) {
-      if (await blocks.isBlocked(sellerId, buyerId)) throw forbidden(messages.cartSellerBlocked);
-      processing.set(sellerId, await repository.processingOf(sellerId));
-    }
-    return { units, names: new Map([...ads].map(([id, ad]) => [id, ad.name])), processing };
-  }
-
-  /** One order per seller of what was taken, confirmed at once for sellers who confirm automatically. */
-  async function insertOrders(
-    tx: Db,
-    buyerId: number,
-    taken: readonly TakenLine[],
-    processingOf: ReadonlyMap<number, SellerProcessing>,
-    address: string,
-    announce: Announce,
-  ) {
-    const bySeller = new Map<number, TakenLine[]>();
-    for (const line of taken) bySeller.set(line.sellerId, [...(bySeller.get(line.sellerId) ?? []), line]);
-    const ids: number[] = [];
-    for (const [sellerId, lines] of [...bySeller].sort(([a], [b]) => a - b)) {
-      const processing = processingOf.get(sellerId)!;
-      const automatic = processing.type === 'automatic';
-      const at = now();
-      const totalKopecks = lines.reduce((sum, line) => sum + line.priceKopecks * line.quantity, 0);
-      ids.push(
-        await repository.insert(
-          tx,
-          {
-            buyerId,
-            sellerId,
-            status: automatic ? 'confirmed' : 'new',
-            orderProcessingType: processing.type,
-            totalKopecks,
-            deliveryAddress: address,
-            approvedPercentage: automatic ? processing.autoPercentage : null,
-            createdAt: at,
-            confirmedAt: automatic ? at : null,
-            updatedAt: at,
-          },
-          lines.map((line) => ({
-            productId: line.productId,
-            quantity: line.quantity,
-            priceKopecks: line.priceKopecks,
-            productName: line.name,
-            productImages: line.images,
-          })),
-        ),
-      );
-      await announce('order.placed', { orderId: ids.at(-1)!, sellerId, totalKopecks });
-    }
-    return ids;
-  }
-
-  /**
-   * The one write of a move, by a party or by the platform (`by` null): the status compare-and-set and,
-   * in the same transaction, the stock back and the wallet refunded on cancelling, the seller paid on
-   * completing. Resolves to false when the order had moved on.
-   */
-  async function applyMove(
-    row: OrderRow,
-    name: OrderMove,
-    by: OrderParty | null,
-    approvedPercentage = 0,
-  ): Promise<boolean> {
-    const { order } = row;
-    const rule: OrderMoveRule = orderMoves[name];
-    const at = now();
-    const returned = (await repository.items([order.id])).flatMap((item) =>
-      item.productId === null ? [] : [{ productId: item.productId, quantity: item.quantity }],
-    );
-    const releasing = name === 'complete' && order.walletPaidKopecks > 0;
-    const commissionFree =
-      releasing && order.sellerId !== null ? await commissionFreeLeft(order.sellerId) : 0;
-    const moved = await events.transaction(async (tx, announce) => {
-      const values = {
-        status: rule.to,
-        updatedAt: at,
-        [stampOf[name]]: at,
-        ...(name === 'confirm' && { approvedPercentage }),
-        ...(name === 'cancel' && { cancelledBy: by }),
-      };
-      if (!(await repository.move(tx, order.id, rule.from, values))) return false;
-      if (name === 'cancel') {
-        await stock.giveBack(tx, returned);
-        await wallet.refundOrder(tx, order);
-      }
-      if (releasing) {
-        await repository.recordCommission(tx, order.id, await wallet.releaseOrder(tx, order, commissionFree));
-      }
-      await announce('order.moved', {
-        orderId: order.id,
-        move: name,
-        by,
-        buyerId: order.buyerId,
-        sellerId: order.sellerId,
-      });
-      return true;
-    });
-    if (moved && name === 'cancel') returned.forEach((line) => changes.announce(line.productId));
-    return moved;
-  }
-
   return {
-    /**
-     * Places the order of one cart entry or of explicit items: one order per seller, the stock taken in the
-     * same transaction (ads in id order, so concurrent orders never deadlock), the ordered cart lines
-     * dropped with it. Any refusal changes nothing.
-     */
+    /** Places the order of a cart entry or of explicit items (`placing.ts`); resolves to the new orders. */
     async place(buyerId: number, body: OrderRequest): Promise<Order[]> {
-      const { units, names, processing } = await checkedRequest(buyerId, body);
-      const ids = await events.transaction(async (tx, announce) => {
-        const taken: TakenLine[] = [];
-        for (const [productId, quantity] of [...units].sort(([a], [b]) => a - b)) {
-          const line = await stock.take(tx, productId, quantity);
-          if (!line) throw conflict(messages.orderOutOfStock(names.get(productId)!));
-          taken.push({ ...line, quantity });
-        }
-        const ids = await insertOrders(tx, buyerId, taken, processing, body.delivery_address, announce);
-        if (body.cart_item_id !== undefined) await cart.dropOrdered(buyerId, [...units.keys()], tx);
-        return ids;
-      });
-      units.forEach((_, productId) => changes.announce(productId));
+      const ids = await place(buyerId, body);
       const rows = (await Promise.all(ids.map((id) => repository.find(id)))).filter(
         (row) => row !== undefined,
       );
@@ -282,8 +136,9 @@ export function ordersService({
 
     /** One order, to its buyer or seller only. */
     async one(viewerId: number, id: number): Promise<Order> {
-      const { row, role } = await orderFor(viewerId, id);
-      return present(row, await repository.items([id]), role);
+      const { row } = await orderFor(viewerId, id);
+      const [order] = await presentAll([row], viewerId);
+      return order!;
     },
 
     /**
@@ -304,7 +159,14 @@ export function ordersService({
         throw conflict(role === 'buyer' ? messages.orderSellerOnly : messages.orderBuyerOnly);
       }
       if (!rule.from.includes(row.order.status)) throw conflict(notFromHere[name]);
-      if (!(await applyMove(row, name, role, approvedPercentage))) throw conflict(notFromHere[name]);
+      const delivers = row.order.deliveryKopecks > 0;
+      if (delivers && name === 'ship') throw conflict(messages.deliveryShipNeedsCarrier);
+      if (delivers && name === 'complete') await parcels.checkCollectable(id);
+      // A delivery order is paid in full through the safe deal.
+      const percentage = delivers ? 100 : approvedPercentage;
+      if (!(await moving.apply(row, name, role, { approvedPercentage: percentage }))) {
+        throw conflict(notFromHere[name]);
+      }
       return { message: done[name], order: await this.one(viewerId, id) };
     },
 
@@ -332,6 +194,7 @@ export function ordersService({
       const { row, role } = await orderFor(viewerId, id);
       if (role !== 'buyer') throw conflict(messages.orderBuyerOnly);
       const items = await repository.items([id]);
+      const parcel = (await delivery.ofOrders([id], 'buyer')).get(id) ?? null;
       return wallet.once(viewerId, key, ['order-pay', id, body], async (tx, announce) => {
         // Payments of one order take turns, each reading what the ones before it paid (record 0114).
         const order = await repository.locked(tx, id);
@@ -360,8 +223,42 @@ export function ordersService({
           sellerId: paid.sellerId,
           walletPaidKopecks: paid.walletPaidKopecks,
         });
-        return { message: messages.orderPaid, order: present({ ...row, order: paid }, items, 'buyer') };
+        return { message: messages.orderPaid, order: present({ ...row, order: paid }, items, 'buyer', parcel) };
       });
+    },
+
+    /**
+     * `POST /api/order-points/{id}/ship`: a delivery order is handed to the carrier (`parcels.ts`); an
+     * order without delivery is marked shipped as `PUT` does.
+     */
+    async ship(viewerId: number, id: number, key: string): Promise<OrderSavedReply> {
+      const { row, role } = await orderFor(viewerId, id);
+      if (role !== 'seller') throw conflict(messages.orderSellerOnly);
+      if (row.order.deliveryKopecks === 0) return this.move(viewerId, id, 'ship');
+      const { message } = await parcels.ship(viewerId, row, key);
+      return { message, order: await this.one(viewerId, id) };
+    },
+
+    /** `POST /api/order-points/{id}/refuse`: the buyer refuses the arrived parcel. */
+    async refuse(viewerId: number, id: number): Promise<OrderSavedReply> {
+      const { row, role } = await orderFor(viewerId, id);
+      if (role !== 'buyer') throw conflict(messages.orderBuyerOnly);
+      if (row.order.deliveryKopecks === 0) throw conflict(messages.orderNoDelivery);
+      await parcels.refuse(row);
+      return { message: messages.deliveryRefused, order: await this.one(viewerId, id) };
+    },
+
+    /** `GET /api/orders/{id}/tracking`: the parcel's moves, to the order's parties. */
+    async tracking(viewerId: number, id: number): Promise<OrderTracking> {
+      await orderFor(viewerId, id);
+      return delivery.tracking(id);
+    },
+
+    /** `GET /api/orders/{id}/label`: the carrier's label, to the seller. */
+    async label(viewerId: number, id: number): Promise<Uint8Array> {
+      const { role } = await orderFor(viewerId, id);
+      if (role !== 'seller') throw conflict(messages.orderSellerOnly);
+      return delivery.label(id);
     },
 
     /**
@@ -383,7 +280,7 @@ export function ordersService({
       ] as const) {
         for (const id of ids) {
           const row = await repository.find(id);
-          if (!row || !(await applyMove(row, name, null))) continue;
+          if (!row || !(await moving.apply(row, name, null))) continue;
           if (name === 'complete') completed += 1;
           else cancelled += 1;
         }

@@ -76,6 +76,7 @@ export const pushesOf: PushesOf = {
   'order.placed': noticesAsPushes('order.placed', 'orders', orderTag),
   'order.moved': noticesAsPushes('order.moved', 'orders', orderTag),
   'order.paid': noticesAsPushes('order.paid', 'orders', orderTag),
+  'shipment.moved': noticesAsPushes('shipment.moved', 'orders', orderTag),
   'review.posted': noticesAsPushes('review.posted', 'reviews', ({ reviewId }) => `review-${reviewId}`),
   'saved-search.matched': noticesAsPushes(
     'saved-search.matched',

@@ -82,48 +82,57 @@ export function walletLedger({ repository, once }: { repository: WalletRepositor
     },
 
     /**
-     * The safe deal ends well: what the order's hold has goes to the seller's wallet, less the platform's
-     * commission on the part above `commissionFree` (kopecks the seller's tariff still exempts, read before
-     * the transaction). Resolves to the commission in kopecks (0 when nothing was held).
+     * The safe deal ends well: what the order's hold has goes to the seller's wallet, less the carrier's
+     * `deliveryKopecks` (to the carrier account) and the platform's commission on the goods above
+     * `commissionFree` (kopecks the seller's tariff still exempts, read before the transaction). Resolves to
+     * the commission in kopecks (0 when nothing was held).
      */
     async releaseOrder(
       tx: Db,
-      order: { id: number; sellerId: number | null },
+      order: { id: number; sellerId: number | null; deliveryKopecks: number },
       commissionFree: number,
     ): Promise<number> {
       const hold = await repository.lockedOrderHold(tx, order.id);
       if (!hold || hold.balance === 0) return 0;
-      const charged = Math.max(0, hold.balance - commissionFree);
-      const commission = Math.round((charged * platformCommissionPercent) / 100);
-      const seller = await walletOf(tx, order.sellerId);
+      const carrierPart = Math.min(order.deliveryKopecks, hold.balance);
+      const goods = hold.balance - carrierPart;
+      const commission = Math.round((Math.max(0, goods - commissionFree) * platformCommissionPercent) / 100);
       const lines = [
         { accountId: hold.id, amount: -hold.balance },
-        { accountId: seller, amount: hold.balance - commission },
+        { accountId: await walletOf(tx, order.sellerId), amount: goods - commission },
+        { accountId: await repository.accountId(tx, 'commission'), amount: commission },
+        { accountId: await repository.accountId(tx, 'carrier'), amount: carrierPart },
       ];
-      if (commission > 0)
-        lines.push({ accountId: await repository.accountId(tx, 'commission'), amount: commission });
       await repository.post(
         tx,
         { kind: 'order_release', description: walletLabels.orderReleaseText(order.id), orderId: order.id },
-        lines,
+        lines.filter((line) => line.amount !== 0),
       );
       return commission;
     },
 
-    /** The safe deal is called off: what the order's hold has returns to the buyer's wallet. */
-    async refundOrder(tx: Db, order: { id: number; buyerId: number | null }): Promise<void> {
+    /**
+     * The safe deal is called off: what the order's hold has returns to the buyer's wallet, but for
+     * `carrierKopecks` (a parcel that travelled there and back), which goes to the carrier account.
+     */
+    async refundOrder(
+      tx: Db,
+      order: { id: number; buyerId: number | null },
+      carrierKopecks = 0,
+    ): Promise<void> {
       const hold = await repository.lockedOrderHold(tx, order.id);
       if (!hold || hold.balance === 0) return;
-      const buyer = await walletOf(tx, order.buyerId);
+      const carrierPart = Math.min(carrierKopecks, hold.balance);
+      const lines = [
+        { accountId: hold.id, amount: -hold.balance },
+        { accountId: await walletOf(tx, order.buyerId), amount: hold.balance - carrierPart },
+        { accountId: await repository.accountId(tx, 'carrier'), amount: carrierPart },
+      ];
       await repository.post(
         tx,
         { kind: 'order_refund', description: walletLabels.orderRefundText(order.id), orderId: order.id },
-        [
-          { accountId: hold.id, amount: -hold.balance },
-          { accountId: buyer, amount: hold.balance },
-        ],
+        lines.filter((line) => line.amount !== 0),
       );
     },
-
   };
 }

@@ -109,6 +109,13 @@ export interface ShipmentState {
   events: ShipmentEvent[];
 }
 
+/** A webhook as it reached us. */
+export interface WebhookRequest {
+  headers: Record<string, string | undefined>;
+  query: Record<string, string | undefined>;
+  body: unknown;
+}
+
 /** What a webhook says, once its authenticity is checked: which shipment to read back. */
 export interface WebhookNotice {
   carrierShipmentId: string;
@@ -124,6 +131,10 @@ export interface Carrier {
   points(city: CarrierCity): Promise<CarrierPoint[]>;
   quote(request: QuoteRequest): Promise<Quote>;
   createShipment(request: ShipmentRequest): Promise<CreatedShipment>;
+  /** Calls off a shipment the seller never handed in (the drop-off deadline passed). */
+  cancelShipment(carrierShipmentId: string): Promise<void>;
+  /** Sends an arrived parcel back to the seller: the buyer refused it, or did not collect it in time. */
+  returnShipment(carrierShipmentId: string): Promise<void>;
   shipment(carrierShipmentId: string): Promise<ShipmentState>;
   /** The label or drop-off document the seller prints or shows at the point, as a PDF. */
   label(carrierShipmentId: string): Promise<Uint8Array>;
@@ -131,11 +142,7 @@ export interface Carrier {
    * Checks a webhook as the carrier documents it and says which shipment it is about; undefined for a
    * forged one, or one that is not about a shipment's status.
    */
-  webhook(request: {
-    headers: Record<string, string | undefined>;
-    query: Record<string, string | undefined>;
-    body: unknown;
-  }): WebhookNotice | undefined;
+  webhook(request: WebhookRequest): WebhookNotice | undefined;
 }
 
 /** The carrier could not be reached or refused the request; nothing changed on our side. */

@@ -128,18 +128,22 @@ export function cdekClient({ clientId, clientSecret, apiUrl, timeoutMs = 10_000 
   }
 
   return {
-    /** A JSON call: the reply parsed with `schema`, or CdekRefusal with CDEK's own words. */
+    /**
+     * A JSON call: the reply parsed with `schema`, or CdekRefusal with CDEK's own words. A call without a
+     * body (every GET and DELETE, and a POST such as `/orders/{uuid}/refusal`) sends no content type.
+     */
     async json<S extends z.ZodType>(
       schema: S,
-      request: { method: 'GET' | 'POST'; path: string; query?: Query; body?: unknown },
+      request: { method: 'GET' | 'POST' | 'DELETE'; path: string; query?: Query; body?: unknown },
     ): Promise<z.infer<S>> {
       const url = new URL(`${apiUrl}${request.path}`);
       for (const [key, value] of Object.entries(request.query ?? {}))
         if (value !== undefined) url.searchParams.set(key, String(value));
+      const hasBody = request.body !== undefined;
       const reply = await authorized(url.toString(), {
         method: request.method,
-        headers: { accept: 'application/json', 'content-type': 'application/json' },
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        headers: { accept: 'application/json', ...(hasBody && { 'content-type': 'application/json' }) },
+        body: hasBody ? JSON.stringify(request.body) : undefined,
       });
       const body = jsonOf(reply);
       if (reply.status < 200 || reply.status >= 300 || problemsOf(body).length > 0)

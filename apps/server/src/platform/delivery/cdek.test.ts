@@ -249,6 +249,64 @@ describe('the CDEK carrier', () => {
     expect((await c.shipment(lost)).status).toBe('lost');
   });
 
+  it('call off an order not handed in, and not one CDEK has taken in', async () => {
+    const c = carrier();
+    const { carrierShipmentId: uuid } = await c.createShipment(shipmentRequest());
+    cdek.expireTokens();
+    cdek.received.length = 0;
+    await c.cancelShipment(uuid);
+    expect(tokenCalls()).toHaveLength(1);
+    const deletes = calls(`/v2/orders/${uuid}`, 'DELETE');
+    expect(deletes).toHaveLength(2);
+    expect(deletes[1]!.body).toBe('');
+    expect(deletes[1]!.headers['content-type']).toBeUndefined();
+    expect(cdek.orders.get(uuid)!.statuses[0]!.code).toBe('REMOVED');
+    // CDEK still gives a deleted order, REMOVED; that status is no move of a parcel.
+    expect(await c.shipment(uuid)).toMatchObject({ status: 'created', events: [{}, {}] });
+    // Asked again (its first reply lost), it is done already.
+    await c.cancelShipment(uuid);
+
+    const { carrierShipmentId: handedIn } = await c.createShipment(shipmentRequest());
+    cdek.addStatus(handedIn, 'RECEIVED_AT_SHIPMENT_WAREHOUSE', 'Принят на склад отправителя');
+    const refused = c.cancelShipment(handedIn);
+    await expect(refused).rejects.toBeInstanceOf(CarrierError);
+    await expect(refused).rejects.toThrow(/Заказ нельзя удалить/);
+    expect((await c.shipment(handedIn)).status).toBe('accepted');
+    await expect(c.cancelShipment(crypto.randomUUID())).rejects.toThrow(/Entity is not found by uuid/);
+  });
+
+  it('send an arrived parcel back to the seller, once however often asked', async () => {
+    const c = carrier();
+    const { carrierShipmentId: uuid } = await c.createShipment(shipmentRequest());
+    cdek.addStatus(uuid, 'ACCEPTED_AT_PICK_UP_POINT', 'Принят на склад до востребования');
+    cdek.expireTokens();
+    cdek.received.length = 0;
+    await c.returnShipment(uuid);
+    expect(tokenCalls()).toHaveLength(1);
+    const refusals = calls(`/v2/orders/${uuid}/refusal`, 'POST');
+    expect(refusals).toHaveLength(2);
+    expect(refusals[1]!.body).toBe('');
+    const state = await c.shipment(uuid);
+    expect(state.status).toBe('returning');
+    expect(state.events.map((event) => event.status)).toEqual([
+      'created',
+      'created',
+      'arrived',
+      'returning',
+      'returning',
+    ]);
+
+    const returns = () => cdek.orders.get(uuid)!.related.filter((related) => related.type === 'return_order');
+    await c.returnShipment(uuid);
+    expect(calls(`/v2/orders/${uuid}/refusal`, 'POST')).toHaveLength(3);
+    expect(returns()).toHaveLength(1);
+
+    const { carrierShipmentId: collected } = await c.createShipment(shipmentRequest());
+    cdek.addStatus(collected, 'DELIVERED', 'Вручен');
+    await expect(c.returnShipment(collected)).rejects.toBeInstanceOf(CarrierError);
+    await expect(c.returnShipment(crypto.randomUUID())).rejects.toThrow(/Entity is not found by uuid/);
+  });
+
   it('give the label as PDF bytes once CDEK has made it', async () => {
     const c = carrier();
     const { carrierShipmentId: uuid } = await c.createShipment(shipmentRequest());
@@ -315,6 +373,8 @@ describe('the CDEK carrier', () => {
       const c = carrier({ apiUrl: `${silent.url}/v2`, timeoutMs: 100 });
       await expect(c.points(moscow)).rejects.toThrow(CarrierError);
       await expect(c.points(moscow)).rejects.toThrow(/CDEK unreachable/);
+      await expect(c.cancelShipment(crypto.randomUUID())).rejects.toThrow(/CDEK unreachable/);
+      await expect(c.returnShipment(crypto.randomUUID())).rejects.toThrow(/CDEK unreachable/);
     } finally {
       await silent.close();
     }

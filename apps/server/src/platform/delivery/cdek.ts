@@ -9,6 +9,7 @@ import {
   type Parcel,
   type Person,
   type ShipmentRequest,
+  type ShipmentState,
 } from './carrier.ts';
 import { cdekClient, CdekRefusal, type CdekAccess } from './cdek-client.ts';
 import { cdekEvents } from './cdek-statuses.ts';
@@ -58,6 +59,15 @@ const tariffSchema = z.object({
   period_max: z.number().int(),
 });
 const entitySchema = z.object({ entity: z.object({ uuid: z.string().min(1) }) });
+/**
+ * CDEK's answer to a change of an order (`DELETE /orders/{uuid}`, `POST /orders/{uuid}/refusal`): 202 and
+ * the request it took. An INVALID one never gets here: the client makes it a CdekRefusal.
+ */
+const requestTakenSchema = entitySchema.extend({
+  requests: z
+    .array(z.object({ request_uuid: z.string().optional(), type: z.string(), state: z.string() }))
+    .min(1),
+});
 const orderSchema = z.object({
   entity: z.object({
     uuid: z.string().min(1),
@@ -197,6 +207,29 @@ export function cdekCarrier({ webhookSecret, labelPollMs = 1000, ...access }: Cd
   const readOrder = (uuid: string) =>
     client.json(orderSchema, { method: 'GET', path: `/orders/${encodeURIComponent(uuid)}` });
 
+  async function shipmentOf(uuid: string): Promise<ShipmentState> {
+    const order = await readOrder(uuid);
+    const returnUuid = order.related_entities.find((related) => related.type === 'return_order')?.uuid;
+    const back = returnUuid ? (await readOrder(returnUuid)).entity.statuses : [];
+    const events = cdekEvents(order.entity.statuses, back);
+    return {
+      status: events.at(-1)?.status ?? 'created',
+      trackNumber: order.entity.cdek_number ?? null,
+      events,
+    };
+  }
+
+  /**
+   * CDEK refused a change of an order: is the order where the change would have put it already? Then the
+   * change is done, e.g. asked a second time after a reply that never reached us. CDEK's documentation
+   * names no error code for «already removed» or «refusal already registered», so the order itself is
+   * read back instead of matching its words. Otherwise (or if the order cannot be read) the refusal stands.
+   */
+  async function alreadyDone(refused: unknown, check: () => Promise<boolean>) {
+    if (!(refused instanceof CdekRefusal)) return false;
+    return check().catch(() => false);
+  }
+
   async function orderByNumber(number: string): Promise<CreatedShipment | undefined> {
     try {
       const { entity } = await client.json(orderSchema, {
@@ -264,17 +297,42 @@ export function cdekCarrier({ webhookSecret, labelPollMs = 1000, ...access }: Cd
       return { carrierShipmentId: entity.uuid, trackNumber: null };
     },
 
-    async shipment(carrierShipmentId) {
-      const order = await readOrder(carrierShipmentId);
-      const returnUuid = order.related_entities.find((related) => related.type === 'return_order')?.uuid;
-      const back = returnUuid ? (await readOrder(returnUuid)).entity.statuses : [];
-      const events = cdekEvents(order.entity.statuses, back);
-      return {
-        status: events.at(-1)?.status ?? 'created',
-        trackNumber: order.entity.cdek_number ?? null,
-        events,
-      };
+    // «Удаление заказа»: CDEK deletes an order only while no parcel has moved on its side (status «Создан»);
+    // one handed in at the point is refused with an INVALID request.
+    async cancelShipment(carrierShipmentId) {
+      try {
+        await client.json(requestTakenSchema, {
+          method: 'DELETE',
+          path: `/orders/${encodeURIComponent(carrierShipmentId)}`,
+        });
+      } catch (err) {
+        const removed = async () =>
+          (await readOrder(carrierShipmentId)).entity.statuses.some((status) => status.code === 'REMOVED');
+        if (await alreadyDone(err, removed)) return;
+        throw err;
+      }
     },
+
+    // «Регистрация отказа»: CDEK marks the order «Не вручен» and opens a return order to the seller's point.
+    // It takes a refusal only before «Вручен» / «Не вручен», so a repeated one is INVALID: it counts as done
+    // when the parcel reads back as on its way back or back already (a lost one is no return: it stays refused).
+    async returnShipment(carrierShipmentId) {
+      try {
+        await client.json(requestTakenSchema, {
+          method: 'POST',
+          path: `/orders/${encodeURIComponent(carrierShipmentId)}/refusal`,
+        });
+      } catch (err) {
+        const goingBack = async () => {
+          const { status } = await shipmentOf(carrierShipmentId);
+          return status === 'returning' || status === 'returned';
+        };
+        if (await alreadyDone(err, goingBack)) return;
+        throw err;
+      }
+    },
+
+    shipment: shipmentOf,
 
     async label(carrierShipmentId) {
       const print = await client.json(entitySchema, {

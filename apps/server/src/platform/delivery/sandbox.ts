@@ -109,6 +109,35 @@ export function sandboxCarrier(
     };
   };
 
+  async function advance(
+    carrierShipmentId: string,
+    to?: 'returning' | 'lost',
+  ): Promise<{ status: ShipmentStatus; webhook: SandboxWebhook }> {
+    const row = await parcel(carrierShipmentId);
+    const current = statusOf(row.events);
+    const next = to
+      ? to === 'lost'
+        ? nextOnTheWay[current]
+          ? 'lost'
+          : undefined
+        : canTurnBack.includes(current)
+          ? 'returning'
+          : undefined
+      : nextOnTheWay[current];
+    if (!next) throw new CarrierError(`sandbox: a parcel ${current} cannot move ${to ?? 'on'}`);
+    const event: SandboxParcelEvent = { status: next, at: now().toISOString(), note: notes[next] };
+    // Compare-and-set on the number of moves: two advances at once move the parcel once.
+    const moved = await db
+      .update(sandboxParcels)
+      .set({ events: sql`${sandboxParcels.events} || ${JSON.stringify([event])}::jsonb` })
+      .where(
+        sql`${sandboxParcels.id} = ${carrierShipmentId} and jsonb_array_length(${sandboxParcels.events}) = ${row.events.length}`,
+      )
+      .returning({ id: sandboxParcels.id });
+    if (moved.length === 0) throw new CarrierError('sandbox: the parcel moved meanwhile');
+    return { status: next, webhook: webhookFor(carrierShipmentId) };
+  }
+
   return {
     name: 'sandbox',
 
@@ -177,6 +206,25 @@ export function sandboxCarrier(
       });
     },
 
+    async cancelShipment(carrierShipmentId) {
+      // Only a parcel not yet handed in (its one move is `created`), decided in the statement itself.
+      const removed = await db
+        .delete(sandboxParcels)
+        .where(
+          sql`${sandboxParcels.id} = ${carrierShipmentId} and jsonb_array_length(${sandboxParcels.events}) = 1`,
+        )
+        .returning({ id: sandboxParcels.id });
+      if (removed.length === 0) {
+        throw new CarrierError('sandbox: only a parcel not yet handed in can be called off');
+      }
+    },
+
+    async returnShipment(carrierShipmentId) {
+      const row = await parcel(carrierShipmentId);
+      if (statusOf(row.events) === 'returning') return;
+      await advance(carrierShipmentId, 'returning');
+    },
+
     webhook({ headers, body }): WebhookNotice | undefined {
       if (typeof body !== 'object' || body === null) return undefined;
       const { shipment_id: shipmentId, sent_at: sentAt } = body as Record<string, unknown>;
@@ -189,30 +237,6 @@ export function sandboxCarrier(
       return { carrierShipmentId: shipmentId };
     },
 
-    async advance(carrierShipmentId, to) {
-      const row = await parcel(carrierShipmentId);
-      const current = statusOf(row.events);
-      const next = to
-        ? to === 'lost'
-          ? nextOnTheWay[current]
-            ? 'lost'
-            : undefined
-          : canTurnBack.includes(current)
-            ? 'returning'
-            : undefined
-        : nextOnTheWay[current];
-      if (!next) throw new CarrierError(`sandbox: a parcel ${current} cannot move ${to ?? 'on'}`);
-      const event: SandboxParcelEvent = { status: next, at: now().toISOString(), note: notes[next] };
-      // Compare-and-set on the number of moves: two advances at once move the parcel once.
-      const moved = await db
-        .update(sandboxParcels)
-        .set({ events: sql`${sandboxParcels.events} || ${JSON.stringify([event])}::jsonb` })
-        .where(
-          sql`${sandboxParcels.id} = ${carrierShipmentId} and jsonb_array_length(${sandboxParcels.events}) = ${row.events.length}`,
-        )
-        .returning({ id: sandboxParcels.id });
-      if (moved.length === 0) throw new CarrierError('sandbox: the parcel moved meanwhile');
-      return { status: next, webhook: webhookFor(carrierShipmentId) };
-    },
+    advance,
   };
 }

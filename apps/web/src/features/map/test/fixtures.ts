@@ -5,7 +5,13 @@ export const publicConfig: PublicConfig = {
   environment: 'test',
   realtime: { key: 'key', path: '/ws' },
   map: { tile_url: 'https://tile.example.invalid/{z}/{x}/{y}.png', attribution: '© OpenStreetMap' },
-  providers: { sms: 'outbox', address: 'local', geocoder: 'local', payments: 'none' },
+  providers: {
+    sms: 'outbox',
+    address: 'local',
+    geocoder: 'local',
+    payments: 'none',
+    delivery: 'sandbox' as const,
+  },
   limits: { avatar_max_bytes: 1, product_image_max_bytes: 1, product_images_max: 10, products_per_page: 20 },
 };
 
