@@ -230,6 +230,7 @@ export function createServices({
     carrier: createCarrier(config, db),
     catalog,
     products,
+    cart,
     shipmentsRepository: shipmentsRepository(db),
     events,
     person: async (userId) => {

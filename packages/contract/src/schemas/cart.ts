@@ -38,6 +38,8 @@ export const cartProductSchema = z.object({
   max_quantity: z.number().int(),
   quantity: z.number().int(),
   available: z.boolean(),
+  /** The seller sends it by a carrier to a pickup point (issue 29). */
+  delivery_available: z.boolean(),
 });
 export type CartProduct = z.infer<typeof cartProductSchema>;
 

@@ -49,13 +49,22 @@ export const deliveryQuoteSchema = z.object({
 });
 export type DeliveryQuote = z.infer<typeof deliveryQuoteSchema>;
 
-/** `GET /api/delivery/quote?product_id=&quantity=&point_id=` (or `city_id=` for the ad page's line). */
+/**
+ * `GET /api/delivery/quote?product_id=&quantity=&point_id=` (or `city_id=` for the ad page's line), or
+ * `cart_item_id=&point_id=` for a signed-in buyer's cart entry, priced as one parcel.
+ */
 export const deliveryQuoteQuerySchema = z
   .object({
     product_id: z.coerce
       .number({ error: messages.productNotFound })
       .int({ error: messages.productNotFound })
-      .positive({ error: messages.productNotFound }),
+      .positive({ error: messages.productNotFound })
+      .optional(),
+    cart_item_id: z.coerce
+      .number({ error: messages.orderCartEntryEmpty })
+      .int({ error: messages.orderCartEntryEmpty })
+      .positive({ error: messages.orderCartEntryEmpty })
+      .optional(),
     quantity: z.coerce
       .number({ error: messages.invalidInteger })
       .int({ error: messages.invalidInteger })
@@ -73,9 +82,14 @@ export const deliveryQuoteQuerySchema = z
       .positive({ error: messages.deliveryCityRequired })
       .optional(),
   })
-  .refine((query) => query.point_id !== undefined || query.city_id !== undefined, {
-    error: messages.pickupPointRequired,
-    path: ['point_id'],
-  });
+  .refine((query) => (query.product_id === undefined) !== (query.cart_item_id === undefined), {
+    error: messages.productNotFound,
+    path: ['product_id'],
+  })
+  .refine(
+    (query) =>
+      query.point_id !== undefined || (query.city_id !== undefined && query.cart_item_id === undefined),
+    { error: messages.pickupPointRequired, path: ['point_id'] },
+  );
 export type DeliveryQuoteQuery = z.output<typeof deliveryQuoteQuerySchema>;
 export const deliveryQuoteReplySchema = z.object({ data: deliveryQuoteSchema });

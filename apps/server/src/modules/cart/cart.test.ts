@@ -88,6 +88,7 @@ describe('«Корзина» on the server', () => {
         max_quantity: 10,
         quantity: 2,
         available: true,
+        delivery_available: false,
       },
     ]);
     expect(cart.data[1]!.products[0]!.name).toMatch(/^Товар /);

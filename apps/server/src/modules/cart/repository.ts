@@ -115,6 +115,7 @@ export function cartRepository(db: Db) {
           priceKopecks: products.priceKopecks,
           stock: products.quantity,
           status: products.status,
+          deliveryAvailable: products.deliveryAvailable,
           image: coverImagePath(products.id),
           sellerId: users.id,
           sellerName: users.name,

@@ -41,6 +41,7 @@ function present(rows: CartLineRow[]): CartReply {
       max_quantity: row.stock,
       quantity: row.quantity,
       available: row.status === 'active',
+      delivery_available: row.deliveryAvailable,
     });
   }
   const data = [...entries.values()];

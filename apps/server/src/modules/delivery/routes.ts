@@ -11,7 +11,7 @@ import {
   deliveryQuoteQuerySchema,
   deliveryQuoteReplySchema,
 } from '@mp/contract';
-import { signedInUser } from '../../http/auth.ts';
+import { signedInUser, viewerOf } from '../../http/auth.ts';
 import type { DeliveryService } from './service.ts';
 
 const carrierParamSchema = z.object({ carrier: z.string().max(20) });
@@ -94,6 +94,9 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ service: DeliveryService; s
         summary: 'What delivering an ad costs and takes',
         description:
           'To the pickup point `point_id` (the buyer’s choice), or to the city `city_id`: the price in ' +
+          'roubles, the days and the carrier. With `cart_item_id` (signed in) instead of `product_id`, the ' +
+          'buyer’s cart entry of one seller as one parcel, as the order of it is priced (401 for a guest). ' +
+          'For one ad: the price in ' +
           'roubles, the days and the carrier, for `quantity` units (1 by default) in one parcel. 404 for ' +
           'an ad not on sale; 422 when it offers no delivery, the point is not offered or the stock is ' +
           'short; 503 when the carrier cannot price now.',
@@ -101,6 +104,6 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ service: DeliveryService; s
         response: { 200: deliveryQuoteReplySchema },
       },
     },
-    async (request) => ({ data: await service.quote(request.query) }),
+    async (request) => ({ data: await service.quote(request.query, viewerOf(request)?.id) }),
   );
 };

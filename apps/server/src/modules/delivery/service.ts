@@ -10,8 +10,10 @@ import {
 } from '@mp/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { offsetOf, paginationOf } from '../../http/pagination.ts';
-import { HttpError, validationError } from '../../http/errors.ts';
+import { unauthenticated } from '../../http/auth.ts';
+import { HttpError, notFound, validationError } from '../../http/errors.ts';
 import { CarrierError, type Carrier } from '../../platform/delivery/index.ts';
+import type { CartService } from '../cart/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import type { ProductsService } from '../products/index.ts';
 import type { DomainEventBus } from '../../domain-events.ts';
@@ -28,6 +30,8 @@ export interface DeliveryServiceDeps {
   catalog: Pick<CatalogService, 'cities'>;
   /** The ad page's data of an active ad (404 otherwise), from its cache. */
   products: Pick<ProductsService, 'pageDetail'>;
+  /** A buyer's cart entry, priced as the order of it would be. */
+  cart: Pick<CartService, 'entry'>;
   shipmentsRepository: ShipmentsRepository;
   events: Pick<DomainEventBus, 'transaction' | 'on'>;
   /** An order party's name and phone, as the carrier is told. */
@@ -50,6 +54,7 @@ export function deliveryService({
   carrier,
   catalog,
   products,
+  cart,
   shipmentsRepository,
   events,
   person,
@@ -128,6 +133,7 @@ export function deliveryService({
         fromCityId: first.city.id,
         priceKopecks: Math.round(quote.price * 100),
         parcel,
+        quote,
       };
     },
 
@@ -168,12 +174,18 @@ export function deliveryService({
      * `GET /api/delivery/quote`: what delivering the ad costs to a pickup point (of the carrier in use,
      * still offered) or to a city; 422 when the ad offers no delivery or the stock is short.
      */
-    async quote({ product_id, quantity, point_id, city_id }: DeliveryQuoteQuery): Promise<DeliveryQuote> {
-      const product = await products.pageDetail(product_id);
+    async quote(query: DeliveryQuoteQuery, viewerId?: number): Promise<DeliveryQuote> {
+      const { product_id, cart_item_id, quantity, point_id, city_id } = query;
+      if (cart_item_id !== undefined) {
+        if (viewerId === undefined) throw unauthenticated();
+        const lines = await cart.entry(viewerId, cart_item_id);
+        if (lines.length === 0) throw notFound(messages.orderCartEntryEmpty);
+        return (await this.priceOrder(lines, point_id!)).quote;
+      }
+      const product = await products.pageDetail(product_id!);
       if (quantity > product.quantity)
         throw validationError({ quantity: [messages.orderOutOfStock(product.name)] });
-      let cityId = city_id;
-      if (point_id !== undefined) cityId = (await offeredPoint(point_id)).cityId;
+      const cityId = point_id === undefined ? city_id : (await offeredPoint(point_id)).cityId;
       const quote = await quotes.quote(product, await cityOf(cityId ?? 0), quantity);
       if (!quote) throw validationError({ product_id: [messages.deliveryNotOffered] });
       return quote;

@@ -21,10 +21,18 @@ export type CartLine = CartItem['products'][number];
 export const countsTowardsTotal = (line: CartLine): boolean =>
   line.available && line.quantity <= line.max_quantity;
 
-/** A guest's entry as the server would show it: the price is the one it was added at, the ad available. */
+/**
+ * A guest's entry as the server would show it: the price is the one it was added at, the ad available.
+ * Delivery is offered once signed in, when the server's cart says which ads travel.
+ */
 const fromLocal = (entry: LocalCartEntry): CartItem => ({
   ...entry,
-  products: entry.products.map((line) => ({ ...line, added_price: line.price, available: true })),
+  products: entry.products.map((line) => ({
+    ...line,
+    added_price: line.price,
+    available: true,
+    delivery_available: false,
+  })),
 });
 
 export interface CartView {

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
+import type { MapPoint } from '@mp/contract';
 import { useInBrowser } from '../../shared/lib/useInBrowser.ts';
-import type { MapViewProps } from './MapView.tsx';
+import type { MapMarker, MapViewProps } from './MapView.tsx';
 import { TilePreview } from './TilePreview.tsx';
 import styles from './MapView.module.css';
 
@@ -11,7 +12,7 @@ const MapViewChunk = lazy(async () => ({ default: (await import('./MapView.tsx')
  * `MapView`, loaded on first use in the browser (a page drawn on the server has no map). Meanwhile a
  * map-coloured box stands in, with the first view's tiles as plain images (`TilePreview`).
  */
-export function LazyMapView(props: MapViewProps) {
+export function LazyMapView<P extends MapMarker = MapPoint>(props: MapViewProps<P>) {
   const inBrowser = useInBrowser();
   const placeholder = (
     <section

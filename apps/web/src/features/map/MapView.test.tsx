@@ -78,6 +78,19 @@ describe('MapView (Leaflet in jsdom)', () => {
     expect(container.querySelector('.leaflet-popup')).toContainElement(link);
   });
 
+  it('chooses a point by its marker instead of a popup, and marks the chosen one', () => {
+    const onPointSelect = vi.fn();
+    const { container } = renderMap({ renderPopup: undefined, onPointSelect, selectedId: 2 });
+    const markers = container.querySelectorAll('.leaflet-marker-icon');
+    expect(markers[1]?.className).toMatch(/selected/);
+    expect(markers[0]?.className).not.toMatch(/selected/);
+    act(() => {
+      fireEvent.click(markers[0] as HTMLElement);
+    });
+    expect(onPointSelect).toHaveBeenCalledWith(points[0]);
+    expect(container.querySelector('.leaflet-popup')).toBeNull();
+  });
+
   it('opens the card with Enter on a focused marker', async () => {
     const { container } = renderMap();
     const marker = container.querySelectorAll('.leaflet-marker-icon')[0] as HTMLElement;

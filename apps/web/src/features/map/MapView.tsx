@@ -7,7 +7,17 @@ import { buildClusterIndex, clusterSize, type MapItem } from './clusters.ts';
 import { normalizeBbox, type MapViewport } from './geo.ts';
 import styles from './MapView.module.css';
 
-export interface MapViewProps {
+/** What a marker shows: an ad (`MapPoint`) or another named place, such as a pickup point. */
+export interface MapMarker {
+  id: number;
+  name: string;
+  latitude: number;
+  longitude: number;
+  is_vip?: boolean;
+}
+
+// The callbacks are methods so that the props of a map of ads stand for the props of any map (bivariance).
+export interface MapViewProps<P extends MapMarker = MapPoint> {
   /** The map region's accessible name. */
   label: string;
   /** Tile address template (`{z}/{x}/{y}`); empty means no tiles (markers on a plain background). */
@@ -15,7 +25,7 @@ export interface MapViewProps {
   attribution: string;
   center: [latitude: number, longitude: number];
   zoom: number;
-  points: readonly MapPoint[];
+  points: readonly P[];
   /** Group nearby ads into clusters with counts (the ad maps); off for a single place. */
   cluster?: boolean;
   /** Pans and zooms by wheel and drag; the product page's small map only zooms by its buttons. */
@@ -23,19 +33,26 @@ export interface MapViewProps {
   /** Every settled view: on start and after each move or zoom (not debounced). */
   onViewportChange?: (viewport: MapViewport) => void;
   /** The card shown in a popup when an ad's marker is clicked; without it markers only show. */
-  renderPopup?: (point: MapPoint) => ReactNode;
+  renderPopup?(this: void, point: P): ReactNode;
+  /** Instead of a popup: a marker's click (or Enter) chooses its point, e.g. a pickup point. */
+  onPointSelect?(this: void, point: P): void;
+  /** The chosen point's marker stands out. */
+  selectedId?: number | null;
   className?: string;
 }
 
-interface OpenPopup {
-  point: MapPoint;
+interface OpenPopup<P> {
+  point: P;
   element: HTMLElement;
   popup: L.Popup;
 }
 
-const pointIcon = (point: MapPoint) =>
+const pointClass = (point: MapMarker, selected: boolean) =>
+  [styles.point, point.is_vip && styles.vip, selected && styles.selected].filter(Boolean).join(' ');
+
+const pointIcon = (point: MapMarker, selected: boolean) =>
   L.divIcon({
-    className: point.is_vip ? `${styles.point} ${styles.vip}` : styles.point,
+    className: pointClass(point, selected),
     // 24 px: the smallest target WCAG 2.2 (2.5.8) lets a finger aim at.
     iconSize: [24, 24],
     iconAnchor: [12, 12],
@@ -77,7 +94,7 @@ function viewportOf(map: L.Map): MapViewport {
  * big, so this module is only loaded lazily (see `LazyMapView.tsx`). Without tiles (no network, an
  * empty tile address) the markers still show on a plain background, and nothing throws.
  */
-export function MapView({
+export function MapView<P extends MapMarker = MapPoint>({
   label,
   tileUrl,
   attribution,
@@ -88,17 +105,24 @@ export function MapView({
   interactive = true,
   onViewportChange,
   renderPopup,
+  onPointSelect,
+  selectedId = null,
   className,
-}: MapViewProps) {
+}: MapViewProps<P>) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const layerRef = useRef<L.LayerGroup | null>(null);
   const [viewport, setViewport] = useState<MapViewport | null>(null);
-  const [popup, setPopup] = useState<OpenPopup | null>(null);
+  const [popup, setPopup] = useState<OpenPopup<P> | null>(null);
   const onViewportRef = useRef(onViewportChange);
+  const onSelectRef = useRef(onPointSelect);
+  const selectedRef = useRef(selectedId);
+  /** The drawn markers of single points, by the point's id: the chosen one's class changes in place. */
+  const markersRef = useRef(new Map<number, L.Marker>());
   useEffect(() => {
     onViewportRef.current = onViewportChange;
-  }, [onViewportChange]);
+    onSelectRef.current = onPointSelect;
+  }, [onViewportChange, onPointSelect]);
   const initial = useRef({ center, zoom });
 
   // The map itself: created once per mount, removed on unmount.
@@ -150,7 +174,8 @@ export function MapView({
     mapRef.current?.setView([lat, lng], zoom);
   }, [lat, lng, zoom]);
 
-  const index = useMemo(() => (cluster ? buildClusterIndex(points) : null), [cluster, points]);
+  const index = useMemo(() => (cluster ? buildClusterIndex<P>(points) : null), [cluster, points]);
+  const selecting = Boolean(onPointSelect);
   // Only clusters depend on the view. Unclustered markers stay as they are when the map moves, so the
   // one a keyboard user focused (Leaflet pans it into view) keeps the focus.
   const clusteredView = index ? viewport : null;
@@ -161,7 +186,8 @@ export function MapView({
     const layer = layerRef.current;
     if (!map || !layer) return;
     layer.clearLayers();
-    const items: MapItem[] =
+    markersRef.current.clear();
+    const items: MapItem<P>[] =
       index && clusteredView
         ? index.items(normalizeBbox(clusteredView.bbox), clusteredView.zoom)
         : points.map((point) => ({ kind: 'point', point }));
@@ -179,13 +205,19 @@ export function MapView({
         continue;
       }
       const { point } = item;
+      const active = Boolean(renderPopup) || selecting;
       const marker = L.marker([point.latitude, point.longitude], {
-        icon: pointIcon(point),
+        icon: pointIcon(point, point.id === selectedRef.current),
         title: point.name,
-        keyboard: Boolean(renderPopup),
-        interactive: Boolean(renderPopup),
+        keyboard: active,
+        interactive: active,
       }).addTo(layer);
-      if (renderPopup) {
+      markersRef.current.set(point.id, marker);
+      if (selecting) {
+        marker.on('click keypress', (event) => {
+          if (isActivation(event)) onSelectRef.current?.(point);
+        });
+      } else if (renderPopup) {
         marker.on('click keypress', (event) => {
           if (!isActivation(event)) return;
           const element = document.createElement('div');
@@ -197,7 +229,17 @@ export function MapView({
         });
       }
     }
-  }, [index, clusteredView, points, renderPopup]);
+  }, [index, clusteredView, points, renderPopup, selecting]);
+
+  // The chosen point's marker: its class changes in place, so a focused marker keeps the focus.
+  useEffect(() => {
+    selectedRef.current = selectedId;
+    const selectedClass = styles.selected;
+    if (!selectedClass) return;
+    for (const [id, marker] of markersRef.current) {
+      marker.getElement()?.classList.toggle(selectedClass, id === selectedId);
+    }
+  }, [selectedId]);
 
   // Leaflet measured the popup while empty; measure again once React has filled it.
   useEffect(() => {

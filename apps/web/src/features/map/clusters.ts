@@ -3,14 +3,20 @@ import type { MapPoint } from '@mp/contract';
 import type { BboxValue } from './geo.ts';
 import { tileSize } from './tile-grid.ts';
 
-/** What the map draws: a group of nearby ads with its count, or one ad. */
-export type MapItem =
-  | { kind: 'cluster'; id: number; count: number; latitude: number; longitude: number; expansionZoom: number }
-  | { kind: 'point'; point: MapPoint };
+/** What a map can mark: its place (an ad, a pickup point). */
+export interface Located {
+  latitude: number;
+  longitude: number;
+}
 
-export interface ClusterIndex {
-  /** The clusters and single ads inside `bbox` at `zoom` (a whole number, as the map's). */
-  items: (bbox: BboxValue, zoom: number) => MapItem[];
+/** What the map draws: a group of nearby ads (or pickup points) with its count, or one of them. */
+export type MapItem<P extends Located = MapPoint> =
+  | { kind: 'cluster'; id: number; count: number; latitude: number; longitude: number; expansionZoom: number }
+  | { kind: 'point'; point: P };
+
+export interface ClusterIndex<P extends Located = MapPoint> {
+  /** The clusters and single points inside `bbox` at `zoom` (a whole number, as the map's). */
+  items: (bbox: BboxValue, zoom: number) => MapItem<P>[];
 }
 
 /** Past this zoom every ad is its own marker (ads at the same address are still spread by the map). */
@@ -21,7 +27,7 @@ export const clusterRadius = 60;
 type Props = { index: number };
 
 /** Clusters the points (supercluster's KD-tree: fast enough to rebuild for 2,000 points each fetch). */
-export function buildClusterIndex(points: readonly MapPoint[]): ClusterIndex {
+export function buildClusterIndex<P extends Located = MapPoint>(points: readonly P[]): ClusterIndex<P> {
   const index = new Supercluster<Props>({
     radius: clusterRadius,
     // Supercluster measures `radius` against a tile of `extent` pixels: Leaflet's tile size makes it screen
@@ -40,21 +46,23 @@ export function buildClusterIndex(points: readonly MapPoint[]): ClusterIndex {
   return {
     items(bbox, zoom) {
       const z = Math.max(0, Math.round(zoom));
-      return index.getClusters([bbox.west, bbox.south, bbox.east, bbox.north], z).map((feature): MapItem => {
-        const [longitude, latitude] = feature.geometry.coordinates as [number, number];
-        const props = feature.properties;
-        if ('cluster' in props && props.cluster) {
-          return {
-            kind: 'cluster',
-            id: props.cluster_id,
-            count: props.point_count,
-            latitude,
-            longitude,
-            expansionZoom: Math.min(index.getClusterExpansionZoom(props.cluster_id), clusterMaxZoom + 1),
-          };
-        }
-        return { kind: 'point', point: points[(props as Props).index] as MapPoint };
-      });
+      return index
+        .getClusters([bbox.west, bbox.south, bbox.east, bbox.north], z)
+        .map((feature): MapItem<P> => {
+          const [longitude, latitude] = feature.geometry.coordinates as [number, number];
+          const props = feature.properties;
+          if ('cluster' in props && props.cluster) {
+            return {
+              kind: 'cluster',
+              id: props.cluster_id,
+              count: props.point_count,
+              latitude,
+              longitude,
+              expansionZoom: Math.min(index.getClusterExpansionZoom(props.cluster_id), clusterMaxZoom + 1),
+            };
+          }
+          return { kind: 'point', point: points[(props as Props).index] as P };
+        });
     },
   };
 }

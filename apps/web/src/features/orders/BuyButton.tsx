@@ -4,8 +4,12 @@ import { orderLabels, type ProductDetail } from '@mp/contract';
 import { useSignedIn } from '../../shared/auth/session.ts';
 import { Button } from '../../shared/ui/index.ts';
 import { CheckoutDialog } from './checkout-dialog.ts';
+import { DeliveryBuyButton } from './delivery/DeliveryBuyButton.tsx';
 
-/** «Купить» on the ad page: orders `quantity` units of the ad at once; a guest is asked to sign in first. */
+/**
+ * «Купить» on the ad page: orders `quantity` units of the ad at once; a guest is asked to sign in first.
+ * An ad that travels also has «Купить с доставкой» to a pickup point in the buyer's city (or the ad's).
+ */
 export function BuyButton({ product, quantity }: { product: ProductDetail; quantity: number }) {
   const signedIn = useSignedIn();
   const navigate = useNavigate();
@@ -25,6 +29,15 @@ export function BuyButton({ product, quantity }: { product: ProductDetail; quant
           onClose={() => setOpen(false)}
           lines={[{ id: product.id, name: product.name, price: product.price, quantity }]}
           source={{ items: [{ product_id: product.id, quantity }] }}
+        />
+      )}
+      {product.delivery_available && (
+        <DeliveryBuyButton
+          block
+          lines={[{ id: product.id, name: product.name, price: product.price, quantity }]}
+          source={{ items: [{ product_id: product.id, quantity }] }}
+          quoteFor={{ product_id: product.id, quantity }}
+          fallbackCity={product.city}
         />
       )}
     </>

@@ -12,14 +12,8 @@ import { ApiError, errorMessage } from '../../shared/api/http.ts';
 import { Field } from '../../shared/form/Field.tsx';
 import { Button, Modal, toast } from '../../shared/ui/index.ts';
 import { usePlaceOrder } from './api.ts';
+import { totalOf, type CheckoutLine } from './checkout-lines.ts';
 import styles from './Orders.module.css';
-
-export interface CheckoutLine {
-  id: number;
-  name: string;
-  price: number;
-  quantity: number;
-}
 
 interface Props {
   open: boolean;
@@ -28,9 +22,6 @@ interface Props {
   /** What is ordered, without the address: one cart entry or explicit items. */
   source: Pick<OrderCreateBody, 'cart_item_id' | 'items'>;
 }
-
-const totalOf = (lines: readonly CheckoutLine[]) =>
-  Math.round(lines.reduce((sum, line) => sum + Math.round(line.price * 100) * line.quantity, 0)) / 100;
 
 function addressError(address: string): string | undefined {
   if (address.trim() === '') return messages.deliveryAddressRequired;

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   formatPrice,
@@ -14,6 +14,7 @@ import { formatLongDate } from '../../shared/lib/dates.ts';
 import { Button, Modal, Panel, ProductImage, Skeleton } from '../../shared/ui/index.ts';
 import { InlineError } from '../../shared/ui/index.ts';
 import { useOrder, useOrderMove } from './api.ts';
+import { DeliveryBlock } from './delivery/DeliveryBlock.tsx';
 import { counterpartOf } from './OrdersList.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 import styles from './Orders.module.css';
@@ -59,6 +60,7 @@ export function OrderDetails({ id, extra }: { id: number; extra?: (order: Order)
         </ol>
         <OrderActions order={order} />
       </Panel>
+      {order.delivery && <DeliveryBlock order={order} delivery={order.delivery} />}
       <Panel>
         <h3 className={styles.sectionTitle}>{orderLabels.items}</h3>
         <ul className={styles.items}>
@@ -114,11 +116,23 @@ export function OrderDetails({ id, extra }: { id: number; extra?: (order: Order)
   );
 }
 
-/** The moves `orderMovesOpenTo` gives the viewer: confirming asks the wallet share, cancelling asks first. */
+/** A delivery order's parcel is in the buyer's hands (or at the point): its receipt may be confirmed. */
+const collectable = (order: Order) =>
+  order.delivery === null || order.delivery.status === 'arrived' || order.delivery.status === 'received';
+
+/**
+ * The moves `orderMovesOpenTo` gives the viewer: confirming asks the wallet share, cancelling asks first.
+ * A delivery order ships by the carrier (the delivery block's «Отправить»), and its receipt is confirmed
+ * once the parcel has arrived at the pickup point.
+ */
 function OrderActions({ order }: { order: Order }) {
-  const moves = orderMovesOpenTo(order.status, order.role);
+  const moves = orderMovesOpenTo(order.status, order.role).filter(
+    (move) => !(move === 'ship' && order.delivery),
+  );
   const mutation = useOrderMove(order);
   const [asking, setAsking] = useState<OrderMove>();
+  const waitId = useId();
+  const waiting = !collectable(order);
   if (moves.length === 0) return null;
   const run = (move: OrderMove, percentage?: number) =>
     mutation.mutate({ move, percentage }, { onSettled: () => setAsking(undefined) });
@@ -128,12 +142,18 @@ function OrderActions({ order }: { order: Order }) {
         <Button
           key={move}
           variant={move === 'cancel' ? 'secondary' : 'primary'}
-          disabled={mutation.isPending}
+          disabled={mutation.isPending || (move === 'complete' && waiting)}
+          aria-describedby={move === 'complete' && waiting ? waitId : undefined}
           onClick={() => (move === 'confirm' || move === 'cancel' ? setAsking(move) : run(move))}
         >
           {orderLabels.moves[move]}
         </Button>
       ))}
+      {moves.includes('complete') && waiting && (
+        <p id={waitId} className={styles.muted}>
+          {messages.orderNotArrived}
+        </p>
+      )}
       <ConfirmDialog
         open={asking === 'confirm'}
         busy={mutation.isPending}

@@ -75,7 +75,7 @@ describe('the ad page of a vacancy and of a service', () => {
   it('still sells goods: the cart, «Купить», the stock and the condition', async () => {
     await openAd(productDetail);
     expect(screen.getByRole('button', { name: /В корзину/ })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Купить/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Купить' })).toBeInTheDocument();
     expect(screen.getByText('В наличии: 3 шт.')).toBeInTheDocument();
     expect(screen.getByText(productLabels.condition)).toBeInTheDocument();
   });

@@ -89,7 +89,7 @@ export const refreshForChannelAuthorization = (): Promise<void> =>
 
 async function send(path: string, init: RequestInit, token: string | null): Promise<Response> {
   const headers = new Headers(init.headers);
-  headers.set('accept', 'application/json');
+  if (!headers.has('accept')) headers.set('accept', 'application/json');
   if (token) headers.set('authorization', `Bearer ${token}`);
   if (init.body && typeof init.body === 'string') headers.set('content-type', 'application/json');
   try {
@@ -161,6 +161,15 @@ export async function apiRequest<T extends z.ZodType>(
 /** A request whose success carries nothing to read (a 201 or 204 without a body); failures as `apiRequest`. */
 export async function apiSend(path: string, init: RequestInit = {}): Promise<void> {
   await succeeded(path, init);
+}
+
+/**
+ * A file the API gives only with the session (a shipment's PDF label): read whole, for an object URL.
+ * Failures and an expired session as `apiRequest`.
+ */
+export async function apiBlob(path: string, accept = '*/*', signal?: AbortSignal): Promise<Blob> {
+  const response = await succeeded(path, { method: 'GET', headers: { accept }, signal });
+  return response.blob();
 }
 
 export const apiGet = <T extends z.ZodType>(path: string, signal?: AbortSignal) =>

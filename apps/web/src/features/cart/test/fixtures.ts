@@ -10,6 +10,7 @@ export const cartLine = (id: number, overrides: Partial<CartItem['products'][num
   max_quantity: 5,
   quantity: 1,
   available: true,
+  delivery_available: false,
   ...overrides,
 });
 
