@@ -7,6 +7,10 @@ interface NewAd {
   price: number;
   quantity: number;
   city?: string;
+  /** The category's slug; the first one of the catalogue when not given. */
+  category?: string;
+  /** «Доставка»: the parcel's size class and weight. */
+  delivery?: { size: 'XS' | 'S' | 'M' | 'L'; weightKg: number };
 }
 
 /**
@@ -16,12 +20,14 @@ interface NewAd {
 export async function publishAd(
   page: Page,
   seller: SignedUp,
-  { name, price, quantity, city = 'Москва' }: NewAd,
+  { name, price, quantity, city = 'Москва', category: slug, delivery }: NewAd,
 ) {
   const categories = (await (await page.request.get('/api/categories')).json()) as {
-    data: { id: number; subcategories: { id: number }[] }[];
+    data: { id: number; slug: string; subcategories: { id: number }[] }[];
   };
-  const category = categories.data.find((item) => item.subcategories.length > 0)!;
+  const category = categories.data.find(
+    (item) => item.subcategories.length > 0 && (slug === undefined || item.slug === slug),
+  )!;
   const cities = (await (await page.request.get('/api/cities')).json()) as {
     data: { id: number; name: string; latitude: number; longitude: number }[];
   };
@@ -42,6 +48,11 @@ export async function publishAd(
       latitude: String(place.latitude),
       longitude: String(place.longitude),
       'images[]': { name: 'photo.png', mimeType: 'image/png', buffer: await pngBytes(page, '#2f80ed') },
+      ...(delivery && {
+        delivery_available: 'true',
+        parcel_size: delivery.size,
+        weight_kg: String(delivery.weightKg),
+      }),
     },
   });
   expect(response.status(), await response.text()).toBe(201);

@@ -121,7 +121,8 @@ const collectable = (order: Order) =>
   order.delivery === null || order.delivery.status === 'arrived' || order.delivery.status === 'received';
 
 /**
- * The moves `orderMovesOpenTo` gives the viewer: confirming asks the wallet share, cancelling asks first.
+ * The moves `orderMovesOpenTo` gives the viewer: confirming asks the wallet share (a delivery order is paid in
+ * full), cancelling asks first.
  * A delivery order ships by the carrier (the delivery block's «Отправить»), and its receipt is confirmed
  * once the parcel has arrived at the pickup point.
  */
@@ -144,7 +145,12 @@ function OrderActions({ order }: { order: Order }) {
           variant={move === 'cancel' ? 'secondary' : 'primary'}
           disabled={mutation.isPending || (move === 'complete' && waiting)}
           aria-describedby={move === 'complete' && waiting ? waitId : undefined}
-          onClick={() => (move === 'confirm' || move === 'cancel' ? setAsking(move) : run(move))}
+          onClick={() => {
+            // A delivery order is paid in full through the safe deal: there is no share to ask.
+            if (move === 'confirm' && order.delivery) run(move, 100);
+            else if (move === 'confirm' || move === 'cancel') setAsking(move);
+            else run(move);
+          }}
         >
           {orderLabels.moves[move]}
         </Button>

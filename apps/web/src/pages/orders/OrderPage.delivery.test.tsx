@@ -136,6 +136,26 @@ describe('the delivery of an order, to the seller', () => {
   });
 });
 
+describe('confirming a delivery order', () => {
+  it('asks no wallet share: it is paid in full', async () => {
+    const sent = open({
+      'GET /api/orders/5': ok(orderSchema, order(5, { role: 'seller', status: 'new', delivery: delivery() })),
+      'POST /api/order-points/5/approve-manual': ok(orderSavedReplySchema, {
+        message: messages.orderConfirmed,
+        order: order(5, { role: 'seller', status: 'confirmed', approved_percentage: 100, delivery: delivery() }),
+      }),
+    });
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByRole('button', { name: 'Подтвердить заказ' }));
+    await waitFor(() =>
+      expect(sent.find((request) => request.path === '/api/order-points/5/approve-manual')?.body).toEqual({
+        approved_percentage: 100,
+      }),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
 describe('the delivery of an order, to the buyer', () => {
   it('shows the way so far with dates, and lets receipt be confirmed only once the parcel has arrived', async () => {
     let current: Order = order(5, { status: 'shipped', ...paid, delivery: onTheWay });
