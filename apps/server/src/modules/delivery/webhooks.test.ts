@@ -101,6 +101,27 @@ describe('POST /api/delivery/webhooks/{carrier}', () => {
   });
 });
 
+describe('a parcel whose webhooks went silent', () => {
+  it('is asked about by the hourly job once nothing was heard of it for an hour', async () => {
+    const { order } = await w.shippedOrder();
+    const { carrierShipmentId } = await parcelOf(order);
+    await moveAtTheCarrier(carrierShipmentId!, 'accepted');
+    await t.app.services.delivery.settle();
+    expect((await parcelOf(order)).status).toBe('created');
+
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
+    await t.db
+      .update(shipments)
+      .set({ checkedAt: twoHoursAgo })
+      .where(eq(shipments.id, order.delivery!.shipment_id));
+    const settled = await t.app.services.delivery.settle();
+    expect(settled.polled).toBeGreaterThanOrEqual(1);
+    const parcel = await parcelOf(order);
+    expect(parcel.status).toBe('accepted');
+    expect(parcel.checkedAt!.getTime()).toBeGreaterThan(twoHoursAgo.getTime());
+  });
+});
+
 describe('delivery orders under concurrency', () => {
   it('two ships of one order at once make one shipment and one move', async () => {
     const { buyer, order } = await w.paidOrder();

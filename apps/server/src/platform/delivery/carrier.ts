@@ -1,4 +1,4 @@
-import type { CarrierName } from '@mp/contract';
+import type { CarrierName, ShipmentStatus as ParcelStatus } from '@mp/contract';
 
 /** The carriers a parcel can travel with: the sandbox in development and tests, CDEK in production. */
 export type { CarrierName };
@@ -77,22 +77,13 @@ export interface CreatedShipment {
 }
 
 /**
- * Where a parcel is, in our words: made and waiting for the seller (`created`), taken in at the
- * drop-off point (`accepted`), on its way (`in_transit`), at the pickup point (`arrived`), collected
- * (`received`), sent back after a refusal or when not collected (`returning`), back with the seller
- * (`returned`), or lost by the carrier (`lost`).
+ * Where a parcel is, as a carrier can say (the contract's `shipmentStatuses` but our own `pending`, before
+ * the carrier knows of it, and `cancelled`, which we decide): made and waiting for the seller (`created`),
+ * taken in at the drop-off point (`accepted`), on its way (`in_transit`), at the pickup point (`arrived`),
+ * collected (`received`), sent back after a refusal or when not collected (`returning`), back with the
+ * seller (`returned`), or lost (`lost`).
  */
-export const shipmentStatuses = [
-  'created',
-  'accepted',
-  'in_transit',
-  'arrived',
-  'received',
-  'returning',
-  'returned',
-  'lost',
-] as const;
-export type ShipmentStatus = (typeof shipmentStatuses)[number];
+export type ShipmentStatus = Exclude<ParcelStatus, 'pending' | 'cancelled'>;
 
 export interface ShipmentEvent {
   status: ShipmentStatus;

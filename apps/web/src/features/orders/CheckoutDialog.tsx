@@ -12,6 +12,7 @@ import { ApiError, errorMessage } from '../../shared/api/http.ts';
 import { Field } from '../../shared/form/Field.tsx';
 import { Button, Modal, toast } from '../../shared/ui/index.ts';
 import { usePlaceOrder } from './api.ts';
+import { CheckoutLines } from './CheckoutLines.tsx';
 import { totalOf, type CheckoutLine } from './checkout-lines.ts';
 import styles from './Orders.module.css';
 
@@ -65,14 +66,7 @@ export function CheckoutDialog({ open, onClose, lines, source }: Props) {
   return (
     <Modal open={open} title={orderLabels.checkout} onClose={onClose}>
       <form className={styles.checkout} onSubmit={submit} noValidate aria-describedby={summaryId}>
-        <ul className={styles.checkoutLines} id={summaryId}>
-          {lines.map((line) => (
-            <li key={line.id}>
-              <span>{line.name}</span>
-              <span>{orderLabels.unitsOf(line.quantity, formatPrice(line.price))}</span>
-            </li>
-          ))}
-        </ul>
+        <CheckoutLines lines={lines} id={summaryId} />
         <p className={styles.checkoutTotal}>
           {cartLabels.total}: <strong>{formatPrice(totalOf(lines))}</strong>
         </p>

@@ -3,12 +3,12 @@ import {
   deliveryLabels,
   formatPrice,
   messages,
-  orderLabels,
   type DeliveryPoint,
 } from '@mp/contract';
 import { errorMessage } from '../../../shared/api/http.ts';
 import { totalOf, sumPrices, type CheckoutLine } from '../checkout-lines.ts';
 import type { useDeliveryQuote } from './api.ts';
+import { CheckoutLines } from '../CheckoutLines.tsx';
 import styles from './Delivery.module.css';
 
 interface Props {
@@ -39,14 +39,7 @@ export function CheckoutSummary({ lines, point, quote }: Props) {
           {errorMessage(quote.error, messages.deliveryQuoteUnavailable)}
         </p>
       )}
-      <ul className={styles.lines}>
-        {lines.map((line) => (
-          <li key={line.id}>
-            <span>{line.name}</span>
-            <span>{orderLabels.unitsOf(line.quantity, formatPrice(line.price))}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckoutLines lines={lines} />
       <dl className={styles.amounts}>
         <dt>{deliveryLabels.goodsLine}</dt>
         <dd>{formatPrice(goods)}</dd>
