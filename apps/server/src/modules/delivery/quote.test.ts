@@ -65,6 +65,13 @@ describe('GET /api/delivery/quote', () => {
       [`product_id=${sofaId}&city_id=${kazanId}`, 422, 'product_id', messages.deliveryNotOffered],
       [`product_id=${phoneId}&point_id=99999999`, 422, 'point_id', messages.pickupPointNotFound],
       [`product_id=${phoneId}&point_id=abc`, 422, 'point_id', messages.pickupPointNotFound],
+      // A point of another city than the one named.
+      [
+        `product_id=${phoneId}&point_id=${kazanPoint.id}&city_id=${moscowId}`,
+        422,
+        'point_id',
+        messages.pickupPointNotFound,
+      ],
       [`product_id=${phoneId}&city_id=99999999`, 422, 'city_id', messages.cityNotFound],
       [
         `product_id=${phoneId}&city_id=${kazanId}&quantity=4`,

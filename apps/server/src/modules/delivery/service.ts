@@ -185,7 +185,15 @@ export function deliveryService({
       const product = await products.pageDetail(product_id!);
       if (quantity > product.quantity)
         throw validationError({ quantity: [messages.orderOutOfStock(product.name)] });
-      const cityId = point_id === undefined ? city_id : (await offeredPoint(point_id)).cityId;
+      let cityId = city_id;
+      if (point_id !== undefined) {
+        const point = await offeredPoint(point_id);
+        // A point is of the city the buyer named, when they named one.
+        if (cityId !== undefined && point.cityId !== cityId) {
+          throw validationError({ point_id: [messages.pickupPointNotFound] });
+        }
+        cityId = point.cityId;
+      }
       const quote = await quotes.quote(product, await cityOf(cityId ?? 0), quantity);
       if (!quote) throw validationError({ product_id: [messages.deliveryNotOffered] });
       return quote;
