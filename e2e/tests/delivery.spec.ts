@@ -1,5 +1,12 @@
 import crypto from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { publishAd } from '../support/ads.ts';
 import { actAs, signUp, type SignedUp } from '../support/session.ts';
 
@@ -13,7 +20,9 @@ async function topUp(request: APIRequestContext, account: SignedUp, amount: numb
   });
   expect(started.ok(), await started.text()).toBe(true);
   const { payment } = (await started.json()) as { payment: { id: string } };
-  const paid = await request.post(`/api/payments/sandbox/${payment.id}/succeed`, { headers: bearer(account) });
+  const paid = await request.post(`/api/payments/sandbox/${payment.id}/succeed`, {
+    headers: bearer(account),
+  });
   expect(paid.ok(), await paid.text()).toBe(true);
 }
 
@@ -39,10 +48,11 @@ async function choosePointOnMap(page: Page) {
   throw new Error('no pickup point showed on the map');
 }
 
-test('a buyer in Kazan buys with delivery from a seller in Moscow: a point on the map, paid, shipped, walked, collected, paid out', async ({
-  page,
-  browser,
-}) => {
+/**
+ * A seller in Moscow, a buyer in Kazan with 5 000 ₽ in her wallet, and her order of the seller's phone
+ * with delivery to a point she chose on the map: placed, confirmed, paid and shipped, on their two pages.
+ */
+async function shippedDeliveryOrder(page: Page, browser: Browser) {
   const seller = await signUp(page.request, 'Продавец Телефонов');
   const name = `Смартфон с доставкой ${Date.now().toString(36)}`;
   const adId = await publishAd(page, seller, {
@@ -65,8 +75,7 @@ test('a buyer in Kazan buys with delivery from a seller in Moscow: a point on th
   await checkout.getByRole('combobox', { name: 'Город' }).fill('Казан');
   await checkout.getByRole('option', { name: /Казань/ }).click();
   await choosePointOnMap(page);
-  const chosen = checkout.getByRole('region', { name: 'Выбран пункт' });
-  await expect(chosen).toContainText('Казань');
+  await expect(checkout.getByRole('region', { name: 'Выбран пункт' })).toContainText('Казань');
   const deliveryLine = checkout.getByText(/₽ · \d+(–\d+)? дн/);
   await expect(deliveryLine).toBeVisible();
   const deliveryPrice = rublesIn((await deliveryLine.textContent())!.split('·')[0]!);
@@ -74,7 +83,6 @@ test('a buyer in Kazan buys with delivery from a seller in Moscow: a point on th
   await checkout.getByRole('button', { name: 'Заказать' }).click();
   await expect(page).toHaveURL(/\/profile\/orders\/\d+$/);
   const orderId = Number(page.url().split('/').at(-1));
-  const total = 3000 + deliveryPrice;
 
   // The seller confirms and, once paid, ships: a label and where to take the parcel by when.
   const sellerContext = await browser.newContext();
@@ -87,6 +95,7 @@ test('a buyer in Kazan buys with delivery from a seller in Moscow: a point on th
   await page.reload();
   await page.getByRole('button', { name: 'Оплатить с кошелька' }).click();
   await expect(page.getByRole('button', { name: 'Оплатить с кошелька' })).toHaveCount(0);
+  const total = 3000 + deliveryPrice;
   expect(await walletBalance(page.request, buyer)).toBe(5000 - total);
 
   await sellerPage.reload();
@@ -95,13 +104,29 @@ test('a buyer in Kazan buys with delivery from a seller in Moscow: a point on th
   await expect(parcel.getByText(/^Отнесите посылку до \d/)).toBeVisible();
   await expect(parcel.getByRole('button', { name: 'Ярлык для посылки (PDF)' })).toBeVisible();
   await expect(parcel.getByText('Куда отнести посылку')).toBeVisible();
+  return { seller, buyer, total, sellerContext, sellerPage, parcel };
+}
 
-  // The sandbox carrier takes the parcel to the point; the buyer's page follows it.
+/** The sandbox carrier moves the parcel on, one status per press, as the seller sees it. */
+async function walkParcel(parcel: Locator, statuses: readonly string[]) {
   const next = parcel.getByRole('button', { name: 'Песочница: следующий статус посылки' });
-  for (const status of ['Принят', 'В пути', 'Прибыл в пункт выдачи']) {
+  for (const status of statuses) {
     await next.click();
     await expect(parcel.getByText(status, { exact: true }).first()).toBeVisible();
   }
+}
+
+test('a buyer in Kazan buys with delivery from a seller in Moscow: a point on the map, paid, shipped, walked, collected, paid out', async ({
+  page,
+  browser,
+}) => {
+  const { seller, buyer, total, sellerContext, sellerPage, parcel } = await shippedDeliveryOrder(
+    page,
+    browser,
+  );
+
+  // The parcel reaches the point; the buyer's page follows it.
+  await walkParcel(parcel, ['Принят', 'В пути', 'Прибыл в пункт выдачи']);
   const buyerParcel = page.getByRole('region', { name: 'Доставка' });
   await expect(buyerParcel.getByText(/^Заберите посылку до \d/)).toBeVisible();
 
@@ -113,5 +138,26 @@ test('a buyer in Kazan buys with delivery from a seller in Moscow: a point on th
 
   await sellerPage.goto('/profile/wallet');
   await expect(sellerPage.getByTestId('wallet-balance')).toHaveText('2 850 ₽');
+  await sellerContext.close();
+});
+
+test('a buyer refuses the parcel at the point: it goes back, and the goods’ price returns to her wallet', async ({
+  page,
+  browser,
+}) => {
+  const { seller, buyer, total, sellerContext, parcel } = await shippedDeliveryOrder(page, browser);
+  await walkParcel(parcel, ['Принят', 'В пути', 'Прибыл в пункт выдачи']);
+
+  await page.getByRole('button', { name: 'Отказаться от покупки' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Отказаться от покупки' }).click();
+  const buyerParcel = page.getByRole('region', { name: 'Доставка' });
+  await expect(buyerParcel.getByText('Возврат', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Заказ получен' })).toHaveCount(0);
+
+  await walkParcel(parcel, ['Возвращён продавцу']);
+  await expect(page.getByText('Отменён', { exact: true }).first()).toBeVisible();
+  // The goods come back to the wallet; the delivery was the carrier's work, there and back.
+  expect(await walletBalance(page.request, buyer)).toBe(5000 - total + 3000);
+  expect(await walletBalance(page.request, seller)).toBe(0);
   await sellerContext.close();
 });

@@ -22,8 +22,8 @@ export interface DomainEvents {
     by: OrderParty | null;
     buyerId: number | null;
     sellerId: number | null;
-    /** Moved by its parcel's news (received, returned, lost, not handed in): `shipment.moved` tells people. */
-    byParcel: boolean;
+    /** The parcel's status that moved it (received, returned, lost, not handed in); null for other moves. */
+    parcel: ShipmentStatus | null;
   };
   /** orders: the buyer's wallet paid (part of) a confirmed order into its safe-deal hold. */
   'order.paid': { orderId: number; sellerId: number | null; walletPaidKopecks: number };

@@ -12,6 +12,7 @@ import {
   savedSearchLabels,
   tariffLabels,
   walletLabels,
+  type ShipmentStatus,
 } from '@mp/contract';
 import type { DomainEvents } from '../../domain-events.ts';
 import type { NotificationInput } from './service.ts';
@@ -28,17 +29,28 @@ const rubles = (kopecks: number) => kopecks / 100;
 /** Notifications speak Moscow time. */
 const moscowDate = (iso: string) => formatLongDate(new Date(iso), 'Europe/Moscow');
 
-function orderMoved({
-  orderId,
-  move,
-  by,
-  buyerId,
-  sellerId,
-  byParcel,
-}: DomainEvents['order.moved']): Notice[] {
+const parcelOnTheWay: readonly ShipmentStatus[] = ['accepted', 'in_transit', 'arrived', 'returning'];
+
+/** The parcel's news, to both parties of its order. */
+const parcelNotices = (orderId: number, status: ShipmentStatus, parties: (number | null)[]): Notice[] =>
+  parties.flatMap((userId) =>
+    userId === null
+      ? []
+      : [
+          {
+            userId,
+            type: 'order_status' as const,
+            title: deliveryLabels.parcelNoticeTitle(orderId),
+            message: deliveryLabels.parcelNoticeText[status],
+            link: orderPagePath(orderId),
+          },
+        ],
+  );
+
+function orderMoved({ orderId, move, by, buyerId, sellerId, parcel }: DomainEvents['order.moved']): Notice[] {
   const link = orderPagePath(orderId);
-  // The parcel's own notice (`shipment.moved`) tells both parties why.
-  if (byParcel) return [];
+  // The parcel settled the order: both parties hear why, once the money has moved.
+  if (parcel !== null) return parcelNotices(orderId, parcel, [buyerId, sellerId]);
   if (by === null) {
     // The safe deal's clock moved it: both parties hear.
     const notice =
@@ -80,23 +92,10 @@ export const noticesOf: NoticesOf = {
 
   'order.moved': orderMoved,
 
-  // Both parties follow the parcel; its creation they hear of as the order's «отправлен».
+  // Both parties follow the parcel on its way. Its creation they hear of as the order's «отправлен»; the
+  // moves that settle the order, from `order.moved` once the order has moved (so a page it opens is current).
   'shipment.moved': ({ orderId, status, buyerId, sellerId }) =>
-    status === 'created'
-      ? []
-      : [buyerId, sellerId].flatMap((userId) =>
-          userId === null
-            ? []
-            : [
-                {
-                  userId,
-                  type: 'order_status' as const,
-                  title: deliveryLabels.parcelNoticeTitle(orderId),
-                  message: deliveryLabels.parcelNoticeText[status],
-                  link: orderPagePath(orderId),
-                },
-              ],
-        ),
+    parcelOnTheWay.includes(status) ? parcelNotices(orderId, status, [buyerId, sellerId]) : [],
 
   'order.paid': ({ orderId, sellerId, walletPaidKopecks }) =>
     sellerId === null

@@ -1,4 +1,11 @@
-import { messages, orderMoves, type OrderMove, type OrderParty, type OrderStatus } from '@mp/contract';
+import {
+  messages,
+  orderMoves,
+  type OrderMove,
+  type OrderParty,
+  type OrderStatus,
+  type ShipmentStatus,
+} from '@mp/contract';
 import type { Db } from '../../db/client.ts';
 import type { Announce, DomainEventBus } from '../../domain-events.ts';
 import type { AdStock } from '../ads/index.ts';
@@ -26,8 +33,8 @@ export interface MoveOptions {
   approvedPercentage?: number;
   /** The platform cancels a shipped delivery order when its parcel comes back, is lost or is never handed in. */
   from?: readonly OrderStatus[];
-  /** The parcel's news moved the order, not a party or the safe deal's clock. */
-  byParcel?: boolean;
+  /** The parcel's status that moved the order, rather than a party or the safe deal's clock. */
+  parcel?: ShipmentStatus;
   /** What a refund leaves to the carrier: the delivery of a parcel that travelled there and back. */
   carrierKeeps?: number;
   /** Whether cancelling puts the stock back (not for a lost parcel). */
@@ -109,7 +116,7 @@ export function orderMoving({
       by,
       buyerId: order.buyerId,
       sellerId: order.sellerId,
-      byParcel: options.byParcel ?? false,
+      parcel: options.parcel ?? null,
     });
     return true;
   }

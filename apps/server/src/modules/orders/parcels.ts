@@ -41,9 +41,9 @@ const settlementOf = (
 ): { move: 'complete' | 'cancel'; options: MoveOptions } | undefined => {
   const cancel = (options: MoveOptions) => ({
     move: 'cancel' as const,
-    options: { from: ['shipped'] as const, byParcel: true, ...options },
+    options: { from: ['shipped'] as const, parcel: status, ...options },
   });
-  if (status === 'received') return { move: 'complete', options: { byParcel: true } };
+  if (status === 'received') return { move: 'complete', options: { parcel: status } };
   if (status === 'returned') return cancel({ carrierKeeps: order.deliveryKopecks });
   if (status === 'lost') return cancel({ restock: false });
   if (status === 'cancelled') return cancel({});

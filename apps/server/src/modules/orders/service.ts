@@ -223,7 +223,10 @@ export function ordersService({
           sellerId: paid.sellerId,
           walletPaidKopecks: paid.walletPaidKopecks,
         });
-        return { message: messages.orderPaid, order: present({ ...row, order: paid }, items, 'buyer', parcel) };
+        return {
+          message: messages.orderPaid,
+          order: present({ ...row, order: paid }, items, 'buyer', parcel),
+        };
       });
     },
 

@@ -120,6 +120,10 @@ export function OrderDetails({ id, extra }: { id: number; extra?: (order: Order)
 const collectable = (order: Order) =>
   order.delivery === null || order.delivery.status === 'arrived' || order.delivery.status === 'received';
 
+/** A delivery order's parcel that will not reach the buyer: on its way back, back, or lost. */
+const goingBack = (order: Order) =>
+  order.delivery !== null && ['returning', 'returned', 'lost', 'cancelled'].includes(order.delivery.status);
+
 /**
  * The moves `orderMovesOpenTo` gives the viewer: confirming asks the wallet share (a delivery order is paid in
  * full), cancelling asks first.
@@ -128,7 +132,7 @@ const collectable = (order: Order) =>
  */
 function OrderActions({ order }: { order: Order }) {
   const moves = orderMovesOpenTo(order.status, order.role).filter(
-    (move) => !(move === 'ship' && order.delivery),
+    (move) => !(move === 'ship' && order.delivery) && !(move === 'complete' && goingBack(order)),
   );
   const mutation = useOrderMove(order);
   const [asking, setAsking] = useState<OrderMove>();

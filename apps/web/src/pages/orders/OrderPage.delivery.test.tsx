@@ -231,6 +231,8 @@ describe('the delivery of an order, to the buyer', () => {
     );
     expect(toasts()).toEqual([messages.deliveryRefused]);
     expect(screen.queryByRole('dialog')).toBeNull();
+    // A parcel on its way back is not the buyer's to receive.
+    expect(screen.queryByRole('button', { name: 'Заказ получен' })).toBeNull();
   });
 
   it('has no sandbox button with a real carrier', async () => {
