@@ -20,6 +20,7 @@ export const deliveryMessages = {
   deliveryShipUnavailable: 'Не удалось оформить отправление. Попробуйте позже',
   orderShippedWithDelivery: (date: string) => `Отправление оформлено. Отнесите посылку до ${date}`,
   orderAlreadyShipped: 'Заказ уже отправлен',
+  deliveryBuyerGone: 'Покупатель удалил аккаунт: заказ с доставкой можно только отменить',
   deliveryShipNeedsCarrier: 'Заказ с доставкой отправляется через службу доставки: нажмите «Отправить»',
   orderNotArrived: 'Подтвердить получение можно, когда посылка прибудет в пункт выдачи',
   deliveryRefuseNotArrived: 'Отказаться можно, когда посылка прибудет в пункт выдачи',

@@ -323,6 +323,15 @@ describe('refusals of a delivery order change nothing', () => {
     expect(mine.json<{ data: Order[] }>().data).toEqual([]);
   });
 
+  it('shipping an order whose buyer deleted their account', async () => {
+    const { buyer, order } = await w.paidOrder();
+    expect((await t.call('DELETE', '/user', buyer.token)).statusCode).toBe(200);
+    expectRefused(await w.ship(w.seller, order.id), 409, messages.deliveryBuyerGone);
+    expect((await w.orderOf(w.seller, order.id)).delivery!.status).toBe('pending');
+    const cancelled = await t.call('DELETE', `/orders/${order.id}`, w.seller.token);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+  });
+
   it('shipping someone else’s order, an unpaid one, or without a key', async () => {
     const buyer = await w.toppedUp(2000);
     const placed = await w.place(buyer, await w.adOf());

@@ -67,6 +67,8 @@ export function orderParcels({ repository, moving, delivery, events, wallet }: P
      */
     async ship(sellerId: number, row: OrderRow, key: string): Promise<{ message: string }> {
       const { order } = row;
+      // No one to collect the parcel: the carrier would take it and bring it back.
+      if (order.buyerId === null) throw conflict(messages.deliveryBuyerGone);
       const created =
         order.status === 'confirmed' &&
         order.walletPaidKopecks >= order.totalKopecks &&
