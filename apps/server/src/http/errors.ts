@@ -27,6 +27,9 @@ export const busy = (retryAfterSeconds = 1) =>
 
 export const notFound = (message: string = messages.resourceNotFound) => new HttpError(404, message);
 
+/** 409 with the reason: the thing is not in a state that allows this. */
+export const conflict = (message: string) => new HttpError(409, message);
+
 /** 403 `Недостаточно прав`: signed in, but not allowed to do this. */
 export const forbidden = (message: string = messages.forbidden) => new HttpError(403, message);
 

@@ -13,14 +13,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { ShipmentParcel } from '../../db/schema/index.ts';
 import type { Announce, DomainEventBus } from '../../domain-events.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import { conflict, HttpError, notFound } from '../../http/errors.ts';
 import { CarrierError, type Carrier, type Person } from '../../platform/delivery/index.ts';
 import { carrierCityOf } from './quotes.ts';
 import type { DeliveryRepository } from './repository.ts';
 import type { ShipmentRow, ShipmentsRepository } from './shipments-repository.ts';
 
 const dayMs = 86_400_000;
-const conflict = (message: string) => new HttpError(409, message);
 
 /** The order of a parcel's statuses: a report moves it only forward, so a late or replayed one changes nothing. */
 const rank: Record<ShipmentStatus, number> = {

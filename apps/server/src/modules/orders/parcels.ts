@@ -1,12 +1,10 @@
 import { formatLongDate, messages, type ShipmentStatus } from '@mp/contract';
-import { HttpError } from '../../http/errors.ts';
+import { conflict } from '../../http/errors.ts';
 import type { DomainEventBus } from '../../domain-events.ts';
 import type { DeliveryService } from '../delivery/index.ts';
 import type { WalletLedger } from '../wallet/index.ts';
 import type { MoveOptions, OrderMoving } from './moves.ts';
 import type { OrderRow, OrdersRepository } from './repository.ts';
-
-const conflict = (message: string) => new HttpError(409, message);
 
 export type OrderDeliveryPort = Pick<
   DeliveryService,

@@ -1,6 +1,6 @@
 import { adKindOf, canBeBought, messages, type OrderRequest } from '@mp/contract';
 import type { Db } from '../../db/client.ts';
-import { forbidden, HttpError, notFound, validationError } from '../../http/errors.ts';
+import { conflict, forbidden, notFound, validationError } from '../../http/errors.ts';
 import type { Announce, DomainEventBus } from '../../domain-events.ts';
 import type { AdStock, TakenUnits } from '../ads/index.ts';
 import type { BlocksService } from '../blocks/index.ts';
@@ -8,8 +8,6 @@ import type { CartService } from '../cart/index.ts';
 import type { DeliveryService } from '../delivery/index.ts';
 import type { ProductChanges } from '../products/index.ts';
 import type { OrdersRepository } from './repository.ts';
-
-const conflict = (message: string) => new HttpError(409, message);
 
 type TakenLine = TakenUnits & { quantity: number };
 type SellerProcessing = Awaited<ReturnType<OrdersRepository['processingOf']>>;

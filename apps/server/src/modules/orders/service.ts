@@ -18,7 +18,7 @@ import {
 } from '@mp/contract';
 import type { Db } from '../../db/client.ts';
 import { offsetOf, paginationOf } from '../../http/pagination.ts';
-import { HttpError, notFound, validationError } from '../../http/errors.ts';
+import { conflict, notFound, validationError } from '../../http/errors.ts';
 import type { DomainEventBus } from '../../domain-events.ts';
 import type { AdStock } from '../ads/index.ts';
 import type { BlocksService } from '../blocks/index.ts';
@@ -33,8 +33,6 @@ import { partyOf, present, walletAllowance } from './present.ts';
 import type { OrderRow, OrdersRepository, OrdersSide } from './repository.ts';
 
 export type OrdersService = ReturnType<typeof ordersService>;
-
-const conflict = (message: string) => new HttpError(409, message);
 
 const done: Record<OrderMove, string> = {
   confirm: messages.orderConfirmed,
