@@ -68,6 +68,11 @@ async function main(): Promise<number> {
     // The bench's one seller publishes what a crowd of sellers would: their hourly upload quota is each person's.
     const app = prepared ? await startAppServer(prepared.db, { UPLOADS_PER_HOUR: '100000' }) : undefined;
     if (app) servers.push(app);
+    const uncached =
+      prepared && selected.some((s) => s.searchCacheOff)
+        ? await startAppServer(prepared.db, { SEARCH_CACHE_SECONDS: '0' })
+        : undefined;
+    if (uncached) servers.push(uncached);
 
     const publishing = await setUpPublishing(selected, prepared, app?.baseUrl);
     let publishedDeleted: number | undefined;
@@ -78,7 +83,7 @@ async function main(): Promise<number> {
     let bareMeasurement: Measurement | undefined;
     try {
       for (const scenario of selected) {
-        const server = scenario.target === 'bare' ? bare : app;
+        const server = scenario.target === 'bare' ? bare : scenario.searchCacheOff ? uncached : app;
         if (!server) throw new Error(`no server for ${scenario.name}`);
         const publish = 'publish' in scenario ? scenario.publish : undefined;
         const storm = 'pictures' in scenario ? scenario.pictures.storm : undefined;

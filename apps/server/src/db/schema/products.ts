@@ -81,6 +81,17 @@ export const products = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`coalesce(raised_at, created_at)`),
     /**
+     * The rank of the default order as one value, for the RUM index (record 0173): `ranked_at`, a VIP
+     * ad a century later. The functions are migration 0032's (a generated column may not read another).
+     */
+    searchRank: timestamp('search_rank', { withTimezone: true })
+      .notNull()
+      .generatedAlwaysAs(sql`search_rank_of(raised_at, created_at, is_vip)`),
+    /** The search document's words without positions, each also as a key of the ad's city: «диван@12». */
+    searchKeys: tsvector('search_keys')
+      .notNull()
+      .generatedAlwaysAs(sql`search_keys_of(search_vector, city_id)`),
+    /**
      * The search document, written by the `products_search_document` trigger (migration 0019): name (A),
      * description (B), category and subcategory names and synonyms (C), brand synonyms (D).
      */

@@ -45,16 +45,28 @@ export interface SearchCriteria {
 
 export type ProductOrder = 'default' | SortValue;
 
+/**
+ * How a list's words are found: through the search document (the GIN index), or through its keys, which
+ * hold each word also as a key of the ad's city (the RUM index, record 0173), so the words in the chosen
+ * cities are the keys' own match rather than the cities' whole lists intersected with the words'.
+ */
+export type WordsBy = 'document' | 'keys';
+
 /** The WHERE of the lists (also the map's, `modules/map`): active ads matching the criteria in the scope. */
-export function whereOf(criteria: SearchCriteria, scope: CityScope): SQL | undefined {
+export function whereOf(criteria: SearchCriteria, scope: CityScope, wordsBy: WordsBy = 'document'): SQL | undefined {
   const { search } = criteria;
+  const citiesInKeys = wordsBy === 'keys' && search !== undefined && scope.kind === 'in';
   return and(
     eq(products.status, 'active'),
-    scope.kind === 'in' ? inArray(products.cityId, scope.ids) : undefined,
+    scope.kind === 'in' && !citiesInKeys ? inArray(products.cityId, scope.ids) : undefined,
     scope.kind === 'notIn' ? notInArray(products.cityId, scope.ids) : undefined,
     criteria.categoryId === undefined ? undefined : eq(products.categoryId, criteria.categoryId),
     criteria.subcategoryId === undefined ? undefined : eq(products.subcategoryId, criteria.subcategoryId),
-    // Words through the russian tsvector («велосипеды» → «велосипед», ё as е).
+    wordsBy === 'keys' && search !== undefined
+      ? sql`${products.searchKeys} @@ ${keysQuery(textQuery(search, criteria.searchAnyWord), citiesInKeys ? scope.ids : undefined)}`
+      : undefined,
+    // Words through the russian tsvector («велосипеды» → «велосипед», ё as е). With the keys too: they
+    // hold no positions, so a phrase is checked here.
     search === undefined
       ? undefined
       : sql`${products.searchVector} @@ ${textQuery(search, criteria.searchAnyWord)}`,
@@ -80,6 +92,10 @@ export function whereOf(criteria: SearchCriteria, scope: CityScope): SQL | undef
       : notBlockedBy(criteria.hiddenForViewer, products.userId),
   );
 }
+
+/** A search's query over the keys: its words as keys of the cities (migration 0032's function), or as they are. */
+const keysQuery = (query: SQL, cityIds: number[] | undefined): SQL =>
+  cityIds === undefined ? query : sql`search_keys_query(${query}, ${`{${cityIds.join(',')}}`}::int[])`;
 
 /**
  * Options use containment (`attributes @> '{"brand":"Apple"}'`), which the jsonb_path_ops GIN index

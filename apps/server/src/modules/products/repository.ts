@@ -11,13 +11,15 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { sellerRating, sellerReviewsCount } from '../reviews/index.ts';
-import { whereOf, type CityScope, type ProductOrder, type SearchCriteria } from './criteria.ts';
+import { whereOf, type CityScope, type ProductOrder, type SearchCriteria, type WordsBy } from './criteria.ts';
 import { cardColumns, cardImages, categorySlugOf, productColumns, viewsOf } from './read-model.ts';
 import { relevance } from './relevance.ts';
 import { mixWindow, vipAdsBefore } from './vip-mix.ts';
 
 /** Relevance ranking is applied to this many freshest matches (see `rankedPage`). */
-const rankWindow = 1000;
+const rankWindow = 200;
+/** Later than any ad's `search_rank`: the RUM index orders matches by their distance before it. */
+const rankHorizon = '3000-01-01T00:00:00Z';
 /**
  * A text search's statement running longer than this is stopped on a PostgreSQL server and answered 503
  * (record 0100): at a million ads the slowest take ~0.5 s, so one this long is a pathological query.
@@ -65,8 +67,9 @@ export function productsRepository(db: Db) {
    * Default order of a text search: by relevance (see `relevance`: the words matched, a name that begins
    * with them, the kind named, the words in the name), VIP first among equally relevant ads, then the
    * newest. Ranking every match of a popular word costs ~0.3–1 s at a million ads, so only the freshest
-   * `rankWindow` matches (VIP first) are ranked; the feed index finds them in a few ms.
-   * Pages past the window widen it, so their order may differ slightly (the client skips repeats).
+   * `rankWindow` matches (VIP first) are ranked: on a server with the RUM index straight from it in rank
+   * order (record 0173), else from every match the GIN index finds. Pages past the window widen it, so
+   * their order may differ slightly (the client skips repeats).
    */
   async function rankedPage(
     criteria: SearchCriteria,
@@ -78,7 +81,14 @@ export function productsRepository(db: Db) {
     // The rank sits in the select list, which PostgreSQL computes after the LIMIT: for the window only.
     const rank = relevance(criteria, search);
     const window = Math.max(rankWindow, offset + limit);
-    return withTextSearchPlan(async (q) => {
+    const ranked = await hasRankedIndex();
+    // With the RUM index the window is read from it in rank order (record 0173); otherwise the GIN
+    // index finds every match and the newest are sorted out of them.
+    const freshestFirst = ranked
+      ? [sql`${products.searchRank} <=| ${rankHorizon}::timestamptz`]
+      : orderOf('default');
+    const wordsBy: WordsBy = ranked ? 'keys' : 'document';
+    return (ranked ? withinSearchTimeout : withTextSearchPlan)(async (q) => {
       const candidates = q
         .select({
           ...productColumns,
@@ -90,8 +100,8 @@ export function productsRepository(db: Db) {
           ownWords: rank.ownWords.as('own_words'),
         })
         .from(products)
-        .where(whereOf(criteria, scope))
-        .orderBy(...orderOf('default'))
+        .where(whereOf(criteria, scope, wordsBy))
+        .orderBy(...freshestFirst)
         .limit(window)
         .as('candidates');
       const rows = await q
@@ -136,6 +146,26 @@ export function productsRepository(db: Db) {
       );
       return run(tx);
     });
+  }
+
+  /** Runs a statement of a text search within its timeout, with the planner's own choice of scans. */
+  function withinSearchTimeout<T>(run: (q: Db) => Promise<T>): Promise<T> {
+    return db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select set_config('enable_bitmapscan', 'off', true), ${localStatementTimeout(searchStatementTimeoutMs)}`,
+      );
+      return run(tx);
+    });
+  }
+
+  let rankedIndex: Promise<boolean> | undefined;
+  /** Whether migration 0032 could create the RUM index here (a PostgreSQL server with the extension). */
+  function hasRankedIndex(): Promise<boolean> {
+    rankedIndex ??= db
+      .execute(sql`select to_regclass('products_active_search_rum_idx') is not null as present`)
+      .then((result) => rowsOf<{ present: boolean }>(result)[0]?.present === true);
+    rankedIndex.catch(() => (rankedIndex = undefined));
+    return rankedIndex;
   }
 
   const planFor = <T>(criteria: SearchCriteria, run: (q: Db) => Promise<T>): Promise<T> =>

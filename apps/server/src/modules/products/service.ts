@@ -127,20 +127,19 @@ export function productsService({
     }
     const chosen: CityScope = { kind: 'in', ids: query.city_ids };
     const elsewhere: CityScope = { kind: 'notIn', ids: query.city_ids };
-    const [inCities, othersTotal] =
+    // With words each total is asked only if its list's page does not tell it: the other cities' page
+    // is read once the chosen cities' list is done, and its relevance window usually counts it.
+    const [inCities, counted] =
       criteria.search === undefined
         ? await countedTogether(criteria, chosen, elsewhere, order, query.in_cities_page)
-        : // With words the chosen cities' total is asked only if their page does not tell it.
-          await Promise.all([
-            list(criteria, chosen, order, query.in_cities_page),
-            totalOf(criteria, elsewhere),
-          ]);
+        : [await list(criteria, chosen, order, query.in_cities_page), undefined];
+    const othersTotal = async () => counted ?? totalOf(criteria, elsewhere);
     const citiesDone = inCities.pagination.current_page >= inCities.pagination.last_page;
     const otherPage = query.other_page ?? (citiesDone ? 1 : undefined);
     const others: ProductList =
       otherPage === undefined
-        ? { data: [], pagination: listPagination(0, othersTotal) }
-        : await list(criteria, elsewhere, order, otherPage, async () => othersTotal);
+        ? { data: [], pagination: listPagination(0, await othersTotal()) }
+        : await list(criteria, elsewhere, order, otherPage, othersTotal);
     return { products_in_selected_cities: inCities, other_products: others };
   }
 
