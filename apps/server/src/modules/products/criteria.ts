@@ -53,7 +53,11 @@ export type ProductOrder = 'default' | SortValue;
 export type WordsBy = 'document' | 'keys';
 
 /** The WHERE of the lists (also the map's, `modules/map`): active ads matching the criteria in the scope. */
-export function whereOf(criteria: SearchCriteria, scope: CityScope, wordsBy: WordsBy = 'document'): SQL | undefined {
+export function whereOf(
+  criteria: SearchCriteria,
+  scope: CityScope,
+  wordsBy: WordsBy = 'document',
+): SQL | undefined {
   const { search } = criteria;
   const citiesInKeys = wordsBy === 'keys' && search !== undefined && scope.kind === 'in';
   return and(

@@ -88,71 +88,68 @@ export function productsRepository(db: Db) {
       ? [sql`${products.searchRank} <=| ${rankHorizon}::timestamptz`]
       : orderOf('default');
     const wordsBy: WordsBy = ranked ? 'keys' : 'document';
-    return (ranked ? withinSearchTimeout : withTextSearchPlan)(async (q) => {
-      const candidates = q
-        .select({
-          ...productColumns,
-          rankedAt: products.rankedAt,
-          wordsMatched: rank.wordsMatched.as('words_matched'),
-          leadsName: rank.leadsName.as('leads_name'),
-          namesKind: rank.namesKind.as('names_kind'),
-          inName: rank.inName.as('in_name'),
-          ownWords: rank.ownWords.as('own_words'),
-        })
-        .from(products)
-        .where(whereOf(criteria, scope, wordsBy))
-        .orderBy(...freshestFirst)
-        .limit(window)
-        .as('candidates');
-      const rows = await q
-        .select({
-          ...candidates._.selectedFields,
-          categorySlug: categorySlugOf(candidates.categoryId),
-          cityName: cities.name,
-          images: cardImages(candidates.id),
-          // How many matches the window holds: all of them when fewer than its size (an exact total).
-          // Counted out here, over the window, so the rank is still computed for the window's rows only.
-          windowSize: sql<number>`(count(*) over ())::int`,
-        })
-        .from(candidates)
-        .innerJoin(cities, eq(cities.id, candidates.cityId))
-        .orderBy(
-          desc(candidates.wordsMatched),
-          desc(candidates.leadsName),
-          desc(candidates.namesKind),
-          desc(candidates.inName),
-          desc(candidates.isVip),
-          desc(candidates.ownWords),
-          desc(candidates.rankedAt),
-          desc(candidates.id),
-        )
-        .limit(limit)
-        .offset(offset);
-      const windowSize = rows[0]?.windowSize;
-      return { rows, matching: windowSize !== undefined && windowSize < window ? windowSize : undefined };
-    });
+    return withTextSearchPlan(
+      async (q) => {
+        const candidates = q
+          .select({
+            ...productColumns,
+            rankedAt: products.rankedAt,
+            wordsMatched: rank.wordsMatched.as('words_matched'),
+            leadsName: rank.leadsName.as('leads_name'),
+            namesKind: rank.namesKind.as('names_kind'),
+            inName: rank.inName.as('in_name'),
+            ownWords: rank.ownWords.as('own_words'),
+          })
+          .from(products)
+          .where(whereOf(criteria, scope, wordsBy))
+          .orderBy(...freshestFirst)
+          .limit(window)
+          .as('candidates');
+        const rows = await q
+          .select({
+            ...candidates._.selectedFields,
+            categorySlug: categorySlugOf(candidates.categoryId),
+            cityName: cities.name,
+            images: cardImages(candidates.id),
+            // How many matches the window holds: all of them when fewer than its size (an exact total).
+            // Counted out here, over the window, so the rank is still computed for the window's rows only.
+            windowSize: sql<number>`(count(*) over ())::int`,
+          })
+          .from(candidates)
+          .innerJoin(cities, eq(cities.id, candidates.cityId))
+          .orderBy(
+            desc(candidates.wordsMatched),
+            desc(candidates.leadsName),
+            desc(candidates.namesKind),
+            desc(candidates.inName),
+            desc(candidates.isVip),
+            desc(candidates.ownWords),
+            desc(candidates.rankedAt),
+            desc(candidates.id),
+          )
+          .limit(limit)
+          .offset(offset);
+        const windowSize = rows[0]?.windowSize;
+        return { rows, matching: windowSize !== undefined && windowSize < window ? windowSize : undefined };
+      },
+      ranked ? 'enable_bitmapscan' : 'enable_indexscan',
+    );
   }
 
   /**
-   * Runs a statement of a text search with plain index scans off, within its timeout. PostgreSQL
-   * expects a word to be rarer than it is and walks an ordered index testing every row (half a second
-   * for a common word at a million ads); the full-text or trigram GIN index finds all matches in a few
-   * milliseconds.
+   * Runs a statement of a text search within its timeout, with one kind of scan off. By default plain
+   * index scans: PostgreSQL expects a word to be rarer than it is and walks an ordered index testing every
+   * row (half a second for a common word at a million ads); the full-text or trigram GIN index finds all
+   * matches in a few milliseconds. Reading the RUM index in rank order, bitmap scans instead: misjudging
+   * words × city by 10×, the planner would collect every match in a bitmap and sort them (record 0173).
    */
-  function withTextSearchPlan<T>(run: (q: Db) => Promise<T>): Promise<T> {
+  function withTextSearchPlan<T>(
+    run: (q: Db) => Promise<T>,
+    scansOff: 'enable_indexscan' | 'enable_bitmapscan' = 'enable_indexscan',
+  ): Promise<T> {
     return db.transaction(async (tx) => {
       await tx.execute(
-        sql`select set_config('enable_indexscan', 'off', true), ${localStatementTimeout(searchStatementTimeoutMs)}`,
-      );
-      return run(tx);
-    });
-  }
-
-  /** Runs a statement of a text search within its timeout, with the planner's own choice of scans. */
-  function withinSearchTimeout<T>(run: (q: Db) => Promise<T>): Promise<T> {
-    return db.transaction(async (tx) => {
-      await tx.execute(
-        sql`select set_config('enable_bitmapscan', 'off', true), ${localStatementTimeout(searchStatementTimeoutMs)}`,
+        sql`select set_config(${scansOff}, 'off', true), ${localStatementTimeout(searchStatementTimeoutMs)}`,
       );
       return run(tx);
     });

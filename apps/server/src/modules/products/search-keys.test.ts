@@ -28,7 +28,12 @@ beforeAll(async () => {
   const sofas = await createSubcategory(db, furniture.id, { name: 'Диваны' });
   const chairs = await createSubcategory(db, furniture.id, { name: 'Кресла' });
   const { id: userId } = await createUser(db);
-  const ad = (name: string, cityId: number, hours: number, extra: { isVip?: boolean; description?: string } = {}) =>
+  const ad = (
+    name: string,
+    cityId: number,
+    hours: number,
+    extra: { isVip?: boolean; description?: string } = {},
+  ) =>
     createProduct(db, {
       userId,
       name,
@@ -39,7 +44,9 @@ beforeAll(async () => {
     });
   await ad('Диван угловой серый', city.omsk, 1);
   await ad('Диван кожаный', city.omsk, 2);
-  await ad('Диван прямой', city.omsk, 3, { description: 'Угловой модуль продан отдельно, остался только диван' });
+  await ad('Диван прямой', city.omsk, 3, {
+    description: 'Угловой модуль продан отдельно, остался только диван',
+  });
   await ad('Диван угловой бежевый', city.tomsk, 4);
   await ad('Кресло угловое', city.perm, 5, { isVip: true });
   await ad('Диван раскладной', city.perm, 6, { isVip: true });
