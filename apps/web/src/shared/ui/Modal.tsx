@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { shellChrome } from '@mp/contract';
 import { Icon } from './Icon.tsx';
@@ -19,7 +19,9 @@ export function Modal({ open, title, onClose, size = 'm', children }: ModalProps
   const dialogRef = useRef<HTMLDivElement>(null);
   useEscape(open, onClose);
 
-  useEffect(() => {
+  // Before the dialog is painted: nothing typed into it in its first frame goes to a field that then
+  // loses the focus to the one the dialog prefers.
+  useLayoutEffect(() => {
     if (!open) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
