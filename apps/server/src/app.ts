@@ -14,6 +14,8 @@ import { trustProxyOption, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerRouteAccess } from './http/auth.ts';
+import { registerReadRouting } from './http/read-routing.ts';
+import { recentWriters } from './platform/read-routing/index.ts';
 import { registerWellFormedInput } from './http/well-formed-input.ts';
 import { registerJsonBody } from './http/json-body.ts';
 import { uploadQuota } from './http/image-upload.ts';
@@ -86,7 +88,7 @@ declare module 'fastify' {
 
 export interface AppDeps {
   config: Config;
-  database: Pick<Database, 'db' | 'kind' | 'pool'>;
+  database: Pick<Database, 'db' | 'kind' | 'pool' | 'replicas'>;
   /** How quickly pg-boss notices a due schedule and takes its job (tests shorten it). */
   jobOptions?: PgBossOptions;
   /** Whether this instance runs the periodic jobs (default true); tests that call the services leave them off. */
@@ -163,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const services = createServices({
     config: deps.config,
     db: deps.database.db,
+    replicas: deps.database.replicas,
     embedded: deps.database.kind === 'pglite',
     now,
     log: app.log,
@@ -201,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     resolve: (token) => auth.resolveSession(token),
     resolveJwt: (jwt) => auth.resolveJwtSession(jwt),
   });
+  if (deps.database.replicas) registerReadRouting(app, recentWriters(deps.config));
   app.decorate('services', services);
   app.addHook('onClose', () => services.views.close());
   // Pushes on their way finish (each push service answers within its timeout) before the database closes.

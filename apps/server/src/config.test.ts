@@ -130,6 +130,19 @@ describe('loadConfig', () => {
     expect(load({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });
 
+  it('takes replicas as comma-separated postgres:// addresses, only beside the primary', () => {
+    const primary = 'postgres://db-1/mp';
+    expect(load({ DATABASE_URL: primary }).DATABASE_READ_URL).toEqual([]);
+    expect(
+      load({ DATABASE_URL: primary, DATABASE_READ_URL: ' postgres://db-2/mp, postgresql://db-3/mp ,' })
+        .DATABASE_READ_URL,
+    ).toEqual(['postgres://db-2/mp', 'postgresql://db-3/mp']);
+    expect(() => load({ DATABASE_READ_URL: 'postgres://db-2/mp' })).toThrow(
+      /DATABASE_READ_URL.*DATABASE_URL/,
+    );
+    expect(() => load({ DATABASE_URL: primary, DATABASE_READ_URL: 'db-2' })).toThrow(/DATABASE_READ_URL/);
+  });
+
   it('needs the SMS.ru api_id to send through SMS.ru', () => {
     expect(load({}).SMS_PROVIDER).toBe('outbox');
     expect(() => load({ SMS_PROVIDER: 'smsru' })).toThrow(/SMS_RU_API_ID/);

@@ -44,6 +44,22 @@ const envSchema = z
     DATABASE_URL: unsetWhenEmpty(
       z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// address'),
     ),
+    /**
+     * PostgreSQL streaming replicas, comma-separated: public lists, search, autocomplete, the map and shops
+     * read from them (record 0174). Needs `DATABASE_URL`, the primary.
+     */
+    DATABASE_READ_URL: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter((entry) => entry !== ''),
+      )
+      .pipe(
+        z.array(z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_READ_URL must be postgres:// addresses')),
+      ),
     REDIS_URL: z.string().optional(),
     /** The site's own address (no trailing slash) for canonical links, Open Graph and sitemaps. */
     PUBLIC_URL: unsetWhenEmpty(httpAddress('PUBLIC_URL')),
@@ -154,6 +170,12 @@ const envSchema = z
       }),
   })
   .superRefine((env, ctx) => {
+    if (env.DATABASE_READ_URL.length > 0 && !env.DATABASE_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_READ_URL'],
+        message: 'needs DATABASE_URL, the primary',
+      });
     if (env.SMS_PROVIDER === 'smsru' && !env.SMS_RU_API_ID)
       ctx.addIssue({ code: 'custom', path: ['SMS_RU_API_ID'], message: 'required when SMS_PROVIDER=smsru' });
     if (env.ADDRESS_PROVIDER === 'dadata' && !env.DADATA_API_KEY)

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig, loadDotEnv } from './config.ts';
@@ -11,7 +12,11 @@ loadDotEnv();
 const config = loadConfig();
 const started = performance.now();
 fs.mkdirSync(config.dbDir, { recursive: true });
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dbDir });
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  readUrls: config.DATABASE_READ_URL,
+  dataDir: config.dbDir,
+});
 await database.migrate();
 // One storage for the demo pictures the seeding writes and the server serves.
 const storage = await createFileStorage(config);
@@ -36,6 +41,12 @@ async function shutdown(signal: string): Promise<void> {
   app.log.info({ signal, drainMs }, 'shutting down');
   const force = setTimeout(() => process.exit(1), drainMs + 10_000).unref();
   await new Promise((resolve) => setTimeout(resolve, drainMs));
+  // Refuse new connections first (the listening socket only: http.Server#close would also drop those
+  // just accepted, their request still on its way), so that a balancer passes them to another instance,
+  // POSTs included. Then the WebSockets, before app.close(): the HTTP server's close waits for every
+  // connection, upgraded ones too, and would otherwise hang until the forced exit.
+  net.Server.prototype.close.call(app.server);
+  await app.realtime.close();
   await app.close();
   await database.close();
   clearTimeout(force);

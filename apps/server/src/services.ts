@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { ReadReplicas } from './db/replicas.ts';
 import type { DomainEventBus, DomainEvents } from './domain-events.ts';
 import { createAuthService } from './modules/auth/index.ts';
 import { adImageFiles } from './modules/ads/images.ts';
@@ -93,6 +94,8 @@ const viewsFlushMs = 5000;
 export interface ServiceDeps {
   config: Config;
   db: Db;
+  /** The replicas `db` sends some reads to; readiness says whether one answers. */
+  replicas?: ReadReplicas;
   /** The database is the embedded one (PGlite): one statement at a time, on this thread. */
   embedded: boolean;
   now: () => Date;
@@ -120,6 +123,7 @@ export type Services = ReturnType<typeof createServices>;
 export function createServices({
   config,
   db,
+  replicas,
   embedded,
   now,
   log,
@@ -312,7 +316,7 @@ export function createServices({
     events,
     auth,
     config: configService(config),
-    health: healthService({ repository: healthRepository(db), limiter }),
+    health: healthService({ repository: healthRepository(db), limiter, replicas }),
     blocks,
     catalog,
     products,

@@ -148,6 +148,8 @@ export const messages = {
   uploadsTooMany: 'Слишком много загруженных фотографий. Попробуйте позже',
   imageTooManyPixels: `Фото слишком большое: не больше ${limits.imageMaxMegapixels} мегапикселей`,
   serverError: 'Внутренняя ошибка сервера. Попробуйте позже',
+  /** The database cannot be reached (the primary is down): the request changed nothing. */
+  serviceUnavailable: 'Сервис временно недоступен. Попробуйте позже',
   invalidNumber: 'Значение должно быть числом',
   invalidInteger: 'Значение должно быть целым положительным числом',
   invalidChoice: 'Недопустимое значение',

@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { takingTurns } from './turns.ts';
+import { connectTimeoutMs, openReplicas, routedDb, type ReadReplicas } from './replicas.ts';
 
 /** The extensions the migrations create: trigrams (autocomplete, typos) and b-tree keys in GIN (city + words). */
 export const pgliteExtensions = { pg_trgm, btree_gin };
@@ -22,28 +23,43 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The server's connection pool, for a library that speaks SQL itself (the job queue); none on PGlite. */
   pool?: pg.Pool;
+  /** Streaming replicas that `db` sends the reads of public lists to (record 0174); none by default. */
+  replicas?: ReadReplicas;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** PostgreSQL server when a URL is given, otherwise embedded PGlite in `dataDir` (or in memory). */
+/**
+ * PostgreSQL server when a URL is given (with its replicas' URLs, if any), otherwise embedded PGlite in
+ * `dataDir` (or in memory).
+ */
 export async function openDatabase(opts: {
   url?: string;
+  readUrls?: readonly string[];
   dataDir?: string;
   pglite?: PGlite;
 }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: 10,
+      connectionTimeoutMillis: connectTimeoutMs,
+    });
     watchConnectionErrors(pool);
-    const db = drizzlePg({ client: pool, schema });
+    const primary = drizzlePg({ client: pool, schema });
+    const replicas = opts.readUrls?.length ? openReplicas(opts.readUrls) : undefined;
     return {
-      db,
+      db: replicas ? routedDb(primary, replicas) : primary,
       kind: 'postgres',
       pool,
+      replicas,
       migrate: () => migrateUnderLock(pool),
-      close: () => pool.end(),
+      close: async () => {
+        await replicas?.close();
+        await pool.end();
+      },
     };
   }
   const client =

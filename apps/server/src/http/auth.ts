@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { isModeratorRole, messages, type AuthUser } from '@mp/contract';
+import { isConnectionFailure } from '../db/connection-failure.ts';
+import { onReplica } from '../db/replicas.ts';
 import { HttpError, forbidden } from './errors.ts';
 
 export interface Session {
@@ -77,7 +79,15 @@ export function registerRouteAccess(app: FastifyInstance, sessions: SessionResol
     request.session = session ?? null;
   };
   const guards: Record<RouteAccess, onRequestAsyncHookHandler> = {
-    optional: async (request) => resolve(request),
+    optional: async (request) => {
+      try {
+        await resolve(request);
+      } catch (error) {
+        // With the primary away, a public read that a replica serves still learns its viewer, from there.
+        if (request.routeOptions.config.reads !== 'replica' || !isConnectionFailure(error)) throw error;
+        await onReplica({ replica: true }, () => resolve(request));
+      }
+    },
     user: async (request) => {
       await resolve(request);
       signedInUser(request);

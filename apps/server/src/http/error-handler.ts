@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { messages } from '@mp/contract';
+import { isConnectionFailure } from '../db/connection-failure.ts';
 import { isStatementTimeout } from '../db/statement-timeout.ts';
-import { busy, HttpError, validationError } from './errors.ts';
+import { busy, HttpError, unavailable, validationError } from './errors.ts';
 import { withFirstScreen, type PageRenderer } from './page-renderer.ts';
 
 /** Where only files live: the build's scripts and styles, and the stored pictures. */
@@ -20,8 +21,8 @@ function sendHttpError(reply: FastifyReply, error: HttpError) {
 
 /**
  * One place that turns every failure into the design §3 shapes: 422 with Russian field messages,
- * 4xx with a message, 503 for a statement its timeout stopped, and 500 with a generic message (details
- * only in the log, with the request id).
+ * 4xx with a message, 503 for a statement its timeout stopped or a database that cannot be reached,
+ * and 500 with a generic message (details only in the log, with the request id).
  */
 export function registerErrorHandling(
   app: FastifyInstance,
@@ -46,6 +47,10 @@ export function registerErrorHandling(
     if (isStatementTimeout(error)) {
       request.log.warn({ err: error }, 'statement stopped by its timeout');
       return sendHttpError(reply, busy());
+    }
+    if (isConnectionFailure(error)) {
+      request.log.error({ err: error }, 'the database cannot be reached');
+      return sendHttpError(reply, unavailable());
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -25,6 +25,10 @@ export const tooManyRequests = (retryAfterMs: number, message: string = messages
 export const busy = (retryAfterSeconds = 1) =>
   new HttpError(503, messages.tooManyRequests, undefined, { 'retry-after': String(retryAfterSeconds) });
 
+/** 503 «Сервис временно недоступен»: the database cannot be reached; nothing was changed. */
+export const unavailable = (retryAfterSeconds = 5) =>
+  new HttpError(503, messages.serviceUnavailable, undefined, { 'retry-after': String(retryAfterSeconds) });
+
 export const notFound = (message: string = messages.resourceNotFound) => new HttpError(404, message);
 
 /** 409 with the reason: the thing is not in a state that allows this. */

@@ -43,8 +43,7 @@ describe('readiness checks', () => {
       limiter: counters,
     });
     expect(await broken.readiness()).toEqual({
-      ready: false,
-      draining: false,
+      status: 'failing',
       checks: { database: 'failing', counters: 'ok' },
     });
 
@@ -53,5 +52,31 @@ describe('readiness checks', () => {
       limiter: { ...counters, hit: () => new Promise(() => {}) },
     });
     expect((await hanging.readiness()).checks).toEqual({ database: 'ok', counters: 'failing' });
+  });
+
+  it('with replicas, say which answers: read-only while only a replica does, failing when none does', async () => {
+    const primaryDown = { ping: () => Promise.reject(new Error('connection refused')) };
+    const primaryUp = { ping: async () => {} };
+    const replicaUp = { probe: async () => true };
+    const replicaDown = { probe: async () => false };
+    const readiness = (repository: typeof primaryUp, replicas: typeof replicaUp) =>
+      healthService({ repository, limiter: counters, replicas }).readiness();
+
+    expect(await readiness(primaryUp, replicaUp)).toEqual({
+      status: 'ready',
+      checks: { database: 'ok', replicas: 'ok', counters: 'ok' },
+    });
+    expect(await readiness(primaryDown, replicaUp)).toEqual({
+      status: 'read_only',
+      checks: { database: 'failing', replicas: 'ok', counters: 'ok' },
+    });
+    expect(await readiness(primaryUp, replicaDown)).toEqual({
+      status: 'ready',
+      checks: { database: 'ok', replicas: 'failing', counters: 'ok' },
+    });
+    expect(await readiness(primaryDown, replicaDown)).toEqual({
+      status: 'failing',
+      checks: { database: 'failing', replicas: 'failing', counters: 'ok' },
+    });
   });
 });

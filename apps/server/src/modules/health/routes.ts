@@ -24,16 +24,18 @@ export const healthRoutes: FastifyPluginAsyncZod<{ service: HealthService }> = a
       schema: {
         tags,
         summary:
-          'Readiness: the database and the shared counters answer, and the instance is not draining (else 503)',
+          'Readiness: the database (or, read-only, a replica) and the shared counters answer, and the ' +
+          'instance is not draining (else 503)',
         response: { 200: readinessReplySchema, 503: readinessReplySchema },
       },
     },
     async (_request, reply) => {
-      const { ready, draining, checks } = await service.readiness();
+      const readiness = await service.readiness();
+      const serving = readiness.status === 'ready' || readiness.status === 'read_only';
       return reply
-        .status(ready ? 200 : 503)
+        .status(serving ? 200 : 503)
         .header('cache-control', 'no-store')
-        .send({ status: ready ? 'ready' : draining ? 'draining' : 'failing', checks });
+        .send(readiness);
     },
   );
 };

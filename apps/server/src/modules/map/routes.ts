@@ -11,7 +11,7 @@ export const mapRoutes: FastifyPluginAsyncZod<{ service: MapService }> = async (
   app.get(
     '/products/map',
     {
-      config: { auth: 'optional' },
+      config: { auth: 'optional', reads: 'replica' },
       schema: {
         tags: ['products'],
         summary: 'Active ads inside a bounding box, newest first, for the map',

@@ -22,7 +22,7 @@ export const productRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/products',
     {
-      config: { auth: 'optional' },
+      config: { auth: 'optional', reads: 'replica' },
       schema: {
         tags: ['products'],
         summary: 'Search ads: matches in the chosen cities, then matches elsewhere',
@@ -46,7 +46,7 @@ export const productRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/products/autocomplete',
     {
-      config: { auth: 'optional' },
+      config: { auth: 'optional', reads: 'replica' },
       schema: {
         tags: ['products'],
         summary: 'Up to 10 ads whose names match the typed text (2 characters or more)',

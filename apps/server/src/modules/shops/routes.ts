@@ -8,7 +8,7 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ service: ShopsService }> = asy
   app.get(
     '/shops',
     {
-      config: { auth: 'optional' },
+      config: { auth: 'optional', reads: 'replica' },
       schema: {
         tags: ['shops'],
         summary: 'Shops with active ads in a city (everywhere without `city_id`), optionally by name',

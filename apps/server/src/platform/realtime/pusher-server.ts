@@ -51,6 +51,8 @@ interface Connection {
 
 const channelsPerConnectionMax = 100;
 const sweepEveryMs = 15_000;
+/** How long a closing server waits for clients to answer its close frame. */
+const closeWaitMs = 2_000;
 
 const frame = (event: string, data: unknown, channel?: string) =>
   JSON.stringify(channel === undefined ? { event, data } : { event, channel, data });
@@ -250,7 +252,10 @@ export function attachPusherServer(server: Server, options: PusherServerOptions)
       const open = [...connections];
       for (const connection of open) connection.ws.close(realtimeCodes.goingAway, 'Server restarting');
       await Promise.all(open.map((connection) => drop(connection)));
+      // A client that never answers the close frame would hold the close for ws's 30 s: cut it off.
+      const cutOff = setTimeout(() => open.forEach((connection) => connection.ws.terminate()), closeWaitMs);
       await new Promise<void>((resolve) => wss.close(() => resolve()));
+      clearTimeout(cutOff);
     },
   };
 }

@@ -1,0 +1,99 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+import type { Db } from './client.ts';
+
+/** How often each replica is asked whether it answers; one that does not gets no reads until it does. */
+export const replicaProbeMs = 2_000;
+/**
+ * How long a query waits for a connection (a free one of the pool's, or a new one from a server that
+ * does not answer) before it fails, rather than wait for ever.
+ */
+export const connectTimeoutMs = 5_000;
+
+/** Streaming replicas of the primary, for reads that tolerate a little lag (record 0174). */
+export interface ReadReplicas {
+  /** A replica that answered its last probe, in turn; none when every one is down. */
+  pick(): Db | undefined;
+  /** Probes every replica now, as the timer does: whether at least one answers. */
+  probe(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+interface Replica {
+  db: Db;
+  pool: pg.Pool;
+  up: boolean;
+}
+
+export function openReplicas(urls: readonly string[]): ReadReplicas {
+  const replicas: Replica[] = urls.map((url) => {
+    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: connectTimeoutMs });
+    pool.on('error', (error) => console.warn(`A replica closed an idle connection: ${error.message}`));
+    pool.on('connect', (client) => client.on('error', () => undefined));
+    // Up until a probe says otherwise: the first requests need not wait for the first probe.
+    return { db: drizzle({ client: pool, schema }), pool, up: true };
+  });
+  let turn = 0;
+
+  const probe = async () => {
+    await Promise.all(
+      replicas.map(async (replica) => {
+        replica.up = await replica.db.execute(sql`select 1`).then(
+          () => true,
+          () => false,
+        );
+      }),
+    );
+    return replicas.some((replica) => replica.up);
+  };
+  const timer = setInterval(() => void probe(), replicaProbeMs).unref();
+
+  return {
+    pick() {
+      const up = replicas.filter((replica) => replica.up);
+      turn = (turn + 1) % Math.max(up.length, 1);
+      return up[turn]?.db;
+    },
+    probe,
+    async close() {
+      clearInterval(timer);
+      await Promise.all(replicas.map((replica) => replica.pool.end()));
+    },
+  };
+}
+
+/**
+ * Whether the code running now may read from a replica: a request to a route that allows it sets this
+ * for its handler (http/read-routing.ts). A request's scope ends with its reply, so work it left
+ * behind (a timer, an event) reads from the primary again.
+ */
+const readScope = new AsyncLocalStorage<{ replica: boolean }>();
+
+/** Runs `work` with its reads on a replica, until `scope.replica` is turned off. */
+export const onReplica = <T>(scope: { replica: boolean }, work: () => T): T => readScope.run(scope, work);
+
+const readsOnReplica = () => readScope.getStore()?.replica === true;
+
+/**
+ * What only the primary can do. Raw statements and transactions follow the scope: a search reads in a
+ * transaction that sets its own plan and timeout.
+ */
+const primaryOnly = new Set<PropertyKey>(['insert', 'update', 'delete', 'refreshMaterializedView']);
+
+/**
+ * The database the repositories hold: the primary, except that a query begun where reads may go to a
+ * replica (`onReplica`) goes to one that answers. The query builders' writes always go to the primary;
+ * a route that lets its reads go to a replica writes nothing else (a replica refuses it).
+ */
+export function routedDb(primary: Db, replicas: ReadReplicas): Db {
+  return new Proxy(primary, {
+    get(target, property) {
+      const source = !primaryOnly.has(property) && readsOnReplica() ? (replicas.pick() ?? target) : target;
+      const value: unknown = Reflect.get(source, property);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(source) : value;
+    },
+  });
+}
