@@ -10,7 +10,7 @@ import { referenceComplete, seedReference, seedState } from './reference.ts';
 import { refreshSearchWords } from './search-synonyms.ts';
 import { insertAds } from './writer.ts';
 
-export const MAX_GENERATED_ADS = 1_000_000;
+export const MAX_GENERATED_ADS = 10_000_000;
 const BATCH = 5_000;
 // Two batches in flight let a PostgreSQL server index one while it parses the other; PGlite simply queues them.
 const PARALLEL_BATCHES = 2;
