@@ -31,6 +31,8 @@ const app = await buildApp({
 await ensureSeeded({ db: database.db, storage, log: app.log, demo: config.SEED_DEMO });
 
 let closing = false;
+/** How long a stopping instance still serves connections it accepted before it stopped listening. */
+const acceptedRequestsGraceMs = 500;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
@@ -42,10 +44,12 @@ async function shutdown(signal: string): Promise<void> {
   const force = setTimeout(() => process.exit(1), drainMs + 10_000).unref();
   await new Promise((resolve) => setTimeout(resolve, drainMs));
   // Refuse new connections first (the listening socket only: http.Server#close would also drop those
-  // just accepted, their request still on its way), so that a balancer passes them to another instance,
-  // POSTs included. Then the WebSockets, before app.close(): the HTTP server's close waits for every
-  // connection, upgraded ones too, and would otherwise hang until the forced exit.
+  // just accepted), so that a balancer passes them to another instance, POSTs included. The requests
+  // of connections accepted just before are still on their way: a moment to serve them, where
+  // app.close() would answer them 503. Then the WebSockets, before app.close(): the HTTP server's close
+  // waits for every connection, upgraded ones too, and would otherwise hang until the forced exit.
   net.Server.prototype.close.call(app.server);
+  await new Promise((resolve) => setTimeout(resolve, acceptedRequestsGraceMs));
   await app.realtime.close();
   await app.close();
   await database.close();

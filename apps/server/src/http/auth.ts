@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { isModeratorRole, messages, type AuthUser } from '@mp/contract';
-import { isConnectionFailure } from '../db/connection-failure.ts';
+import { isConnectionFailure } from '../platform/connection-failure.ts';
 import { onReplica } from '../db/replicas.ts';
 import { HttpError, forbidden } from './errors.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { messages } from '@mp/contract';
-import { isConnectionFailure } from '../db/connection-failure.ts';
+import { isConnectionFailure } from '../platform/connection-failure.ts';
 import { isStatementTimeout } from '../db/statement-timeout.ts';
 import { busy, HttpError, unavailable, validationError } from './errors.ts';
 import { withFirstScreen, type PageRenderer } from './page-renderer.ts';

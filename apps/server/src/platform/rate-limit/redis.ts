@@ -28,6 +28,9 @@ export class RedisRateLimiter implements RateLimiter {
   ) {
     // Fail fast rather than queue requests while Redis is away: a limit that cannot be checked refuses.
     this.redis = new Redis(url, { maxRetriesPerRequest: 1, lazyConnect: true });
+    // A command Redis cannot take rejects to its caller (a 503); the connection's own errors, which
+    // ioredis retries, would otherwise go to the console as unhandled on every attempt.
+    this.redis.on('error', () => undefined);
   }
 
   async hit(key: string, { limit, windowMs }: RateLimit): Promise<HitResult> {

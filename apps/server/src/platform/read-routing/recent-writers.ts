@@ -32,6 +32,8 @@ export function memoryRecentWriters(windowMs: number, now: () => number = Date.n
 export function redisRecentWriters(url: string, windowMs: number, prefix = 'mp:wrote:'): RecentWriters {
   // Fail fast rather than queue while Redis is away: the caller then reads from the primary.
   const redis = new Redis(url, { maxRetriesPerRequest: 1, lazyConnect: true });
+  // Its callers hear of a command that failed; the connection's retried errors need no console.
+  redis.on('error', () => undefined);
   return {
     async mark(userId) {
       await redis.set(prefix + userId, '1', 'PX', windowMs);

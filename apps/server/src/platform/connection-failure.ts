@@ -9,18 +9,26 @@ const networkCodes = new Set([
 ]);
 /** PostgreSQL's: the server is shutting down or starting (class 57P), or the connection failed (class 08). */
 const isServerUnavailableCode = (code: string) => /^(57P0[1-3]|08\d{3})$/.test(code);
-/** What node-postgres says of a connection that ended or never came. */
-const driverMessages = [/^Connection terminated/, /timeout exceeded when trying to connect/];
+/** What node-postgres says of a connection that ended or never came, and ioredis of a command it gave up. */
+const driverMessages = [
+  /^Connection terminated/,
+  /timeout exceeded when trying to connect/,
+  /^Connection is closed/,
+];
+const driverErrorNames = new Set(['MaxRetriesPerRequestError']);
 
 /**
- * Whether a query failed because its database server could not be reached or went away, as the driver
- * or drizzle (which wraps the driver's error as its `cause`) reports it: a 503, not a 500.
+ * Whether a request failed because a server it needs (PostgreSQL, Redis) could not be reached or went
+ * away, as the driver or drizzle (which wraps the driver's error as its `cause`) reports it: a 503, not
+ * a 500.
  */
 export function isConnectionFailure(error: unknown): boolean {
   for (let cause = error; cause instanceof Error; cause = cause.cause) {
     const code = (cause as { code?: unknown }).code;
     if (typeof code === 'string' && (networkCodes.has(code) || isServerUnavailableCode(code))) return true;
-    if (driverMessages.some((message) => message.test(cause.message))) return true;
+    if (driverErrorNames.has(cause.name) || driverMessages.some((message) => message.test(cause.message))) {
+      return true;
+    }
     // An AggregateError (both addresses of localhost refused) carries the reasons in `errors`.
     if (cause instanceof AggregateError && cause.errors.some(isConnectionFailure)) return true;
   }
