@@ -50,6 +50,11 @@ export function CitySearchField({ control, value, inputRef, onChoose, onBlur }: 
           setQuery(event.target.value);
           list.show();
         }}
+        onFocus={() => {
+          // Until the cities arrive the chosen one has no name to show: the field stays the person's, so
+          // that what they type then is not appended to the name appearing under their cursor.
+          if (query === null && value !== undefined && chosen === undefined) setQuery('');
+        }}
         onClick={() => {
           if (!list.open) list.show();
         }}

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  citiesReplySchema,
   formatPrice,
   messages,
   ordersCreatedReplySchema,
@@ -13,6 +14,7 @@ import { failure, ok } from '../../../test/api.ts';
 import { order } from '../../../test/fixtures/orders.ts';
 import { productDetail } from '../../../test/fixtures/products.ts';
 import { renderWithApp } from '../../../test/render.tsx';
+import { queryKeys } from '../../../shared/api/query-keys.ts';
 import { useToastStore } from '../../../shared/ui/toast-store.ts';
 import { BuyButton } from '../BuyButton.tsx';
 import { serveDelivery } from './test/fixtures.ts';
@@ -20,11 +22,13 @@ import { serveDelivery } from './test/fixtures.ts';
 const serve = serveDelivery;
 
 async function openCheckout() {
-  renderWithApp(<BuyButton product={productDetail} quantity={1} />, { path: `/product/${productDetail.id}` });
+  const { client } = renderWithApp(<BuyButton product={productDetail} quantity={1} />, {
+    path: `/product/${productDetail.id}`,
+  });
   const ui = userEvent.setup();
   await ui.click(screen.getByRole('button', { name: 'Купить с доставкой' }));
   const dialog = await screen.findByRole('dialog', { name: 'Купить с доставкой' });
-  return { ui, dialog };
+  return { ui, dialog, client };
 }
 
 const params = (search: string | undefined) => Object.fromEntries(new URLSearchParams(search));
@@ -102,6 +106,37 @@ describe('«Купить с доставкой» on the ad page', () => {
     await ui.click(within(dialog).getByRole('button', { name: 'Заказать' }));
     await waitFor(() => expect(points).toHaveAccessibleDescription(messages.pickupPointNotFound));
     expect(useToastStore.getState().toasts).toEqual([]);
+  });
+
+  it('keeps what is typed into the city field while the cities are still coming, and finds the city', async () => {
+    const kazan = {
+      id: 2,
+      name: 'Казань',
+      region: 'Татарстан',
+      latitude: 55.79,
+      longitude: 49.12,
+      population: 1_300_000,
+    };
+    let release: () => void = () => {};
+    const cities = new Promise<void>((resolve) => (release = resolve));
+    serve({
+      'GET /api/cities': async () => {
+        await cities;
+        return ok(citiesReplySchema, { data: [productDetail.city, kazan] });
+      },
+    });
+    const { ui, dialog, client } = await openCheckout();
+    const field = within(dialog).getByRole('combobox', { name: 'Город' });
+
+    // The ad's city has no name to show yet when the person puts the cursor there; the cities arrive
+    // before they type.
+    await ui.click(field);
+    release();
+    await waitFor(() => expect(client.getQueryData(queryKeys.cities)).toBeDefined());
+    await ui.keyboard('Каз');
+    expect(field).toHaveValue('Каз');
+    await ui.click(await within(dialog).findByRole('option', { name: /Казань/ }));
+    expect(field).toHaveValue('Казань');
   });
 
   it('says when the delivery to the point cannot be priced', async () => {
