@@ -8,10 +8,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import type pg from 'pg';
 import * as schema from './schema/index.ts';
 import { takingTurns } from './turns.ts';
-import { connectTimeoutMs, openReplicas, routedDb, type ReadReplicas } from './replicas.ts';
+import { openPool } from './pool.ts';
+import { openReplicas, routedDb, type ReadReplicas } from './replicas.ts';
 
 /** The extensions the migrations create: trigrams (autocomplete, typos) and b-tree keys in GIN (city + words). */
 export const pgliteExtensions = { pg_trgm, btree_gin };
@@ -42,12 +43,7 @@ export async function openDatabase(opts: {
   pglite?: PGlite;
 }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({
-      connectionString: opts.url,
-      max: 10,
-      connectionTimeoutMillis: connectTimeoutMs,
-    });
-    watchConnectionErrors(pool);
+    const pool = openPool(opts.url, 'PostgreSQL');
     const primary = drizzlePg({ client: pool, schema });
     const replicas = opts.readUrls?.length ? openReplicas(opts.readUrls) : undefined;
     return {
@@ -71,16 +67,6 @@ export async function openDatabase(opts: {
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
-}
-
-/**
- * A connection the server ends (restart, failover, a forced drop) must not crash the process: the pool
- * reports and replaces an idle one, and one it has already let go of may still be closing. Errors of
- * running queries reach their callers as rejections either way.
- */
-function watchConnectionErrors(pool: pg.Pool): void {
-  pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
-  pool.on('connect', (client) => client.on('error', () => undefined));
 }
 
 /** Any number for the advisory lock that keeps instances starting together from migrating twice. */

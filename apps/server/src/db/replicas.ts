@@ -1,17 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import type pg from 'pg';
 import * as schema from './schema/index.ts';
 import type { Db } from './client.ts';
+import { openPool } from './pool.ts';
 
 /** How often each replica is asked whether it answers; one that does not gets no reads until it does. */
 export const replicaProbeMs = 2_000;
-/**
- * How long a query waits for a connection (a free one of the pool's, or a new one from a server that
- * does not answer) before it fails, rather than wait for ever.
- */
-export const connectTimeoutMs = 5_000;
 
 /** Streaming replicas of the primary, for reads that tolerate a little lag (record 0174). */
 export interface ReadReplicas {
@@ -30,12 +26,12 @@ interface Replica {
 
 export function openReplicas(urls: readonly string[]): ReadReplicas {
   const replicas: Replica[] = urls.map((url) => {
-    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: connectTimeoutMs });
-    pool.on('error', (error) => console.warn(`A replica closed an idle connection: ${error.message}`));
-    pool.on('connect', (client) => client.on('error', () => undefined));
+    const pool = openPool(url, 'A replica');
     // Up until a probe says otherwise: the first requests need not wait for the first probe.
     return { db: drizzle({ client: pool, schema }), pool, up: true };
   });
+  // The replicas that answered their last probe, kept by the probe rather than sought at every query.
+  let up = replicas;
   let turn = 0;
 
   const probe = async () => {
@@ -47,13 +43,13 @@ export function openReplicas(urls: readonly string[]): ReadReplicas {
         );
       }),
     );
-    return replicas.some((replica) => replica.up);
+    up = replicas.filter((replica) => replica.up);
+    return up.length > 0;
   };
   const timer = setInterval(() => void probe(), replicaProbeMs).unref();
 
   return {
     pick() {
-      const up = replicas.filter((replica) => replica.up);
       turn = (turn + 1) % Math.max(up.length, 1);
       return up[turn]?.db;
     },

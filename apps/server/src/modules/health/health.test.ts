@@ -62,21 +62,14 @@ describe('readiness checks', () => {
     const readiness = (repository: typeof primaryUp, replicas: typeof replicaUp) =>
       healthService({ repository, limiter: counters, replicas }).readiness();
 
-    expect(await readiness(primaryUp, replicaUp)).toEqual({
-      status: 'ready',
-      checks: { database: 'ok', replicas: 'ok', counters: 'ok' },
-    });
-    expect(await readiness(primaryDown, replicaUp)).toEqual({
-      status: 'read_only',
-      checks: { database: 'failing', replicas: 'ok', counters: 'ok' },
-    });
-    expect(await readiness(primaryUp, replicaDown)).toEqual({
-      status: 'ready',
-      checks: { database: 'ok', replicas: 'failing', counters: 'ok' },
-    });
-    expect(await readiness(primaryDown, replicaDown)).toEqual({
-      status: 'failing',
-      checks: { database: 'failing', replicas: 'failing', counters: 'ok' },
-    });
+    const cases = [
+      [primaryUp, replicaUp, 'ready', { database: 'ok', replicas: 'ok', counters: 'ok' }],
+      [primaryDown, replicaUp, 'read_only', { database: 'failing', replicas: 'ok', counters: 'ok' }],
+      [primaryUp, replicaDown, 'ready', { database: 'ok', replicas: 'failing', counters: 'ok' }],
+      [primaryDown, replicaDown, 'failing', { database: 'failing', replicas: 'failing', counters: 'ok' }],
+    ] as const;
+    for (const [repository, replicas, status, checks] of cases) {
+      expect(await readiness(repository, replicas)).toEqual({ status, checks });
+    }
   });
 });

@@ -1,0 +1,20 @@
+import pg from 'pg';
+
+/**
+ * How long a query waits for a connection (a free one of the pool's, or a new one from a server that
+ * does not answer) before it fails, rather than wait for ever.
+ */
+export const connectTimeoutMs = 5_000;
+
+/**
+ * A pool of 10 connections to one server (`name` in the warnings: the primary or a replica). A connection
+ * the server ends (restart, failover, a forced drop) must not crash the process: the pool reports and
+ * replaces an idle one, and one it has already let go of may still be closing. Errors of running queries
+ * reach their callers as rejections either way.
+ */
+export function openPool(url: string, name: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: connectTimeoutMs });
+  pool.on('error', (error) => console.warn(`${name} closed an idle connection: ${error.message}`));
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return pool;
+}
