@@ -4,6 +4,7 @@ import type { PeriodicJob } from './platform/jobs/index.ts';
 const hourly = 60;
 /** New ads of saved searches are announced within minutes, not at the hourly clean-up. */
 const savedSearchesMinutes = 5;
+const mapCellsMinutes = 10;
 
 /** Every job the server repeats on its own, each owned by its module's service. */
 export function periodicJobs(services: Services): PeriodicJob[] {
@@ -30,6 +31,8 @@ export function periodicJobs(services: Services): PeriodicJob[] {
     { name: 'delivery-refresh-points', everyMinutes: hourly, run: () => services.delivery.refreshPoints() },
     // Parcels not handed in by their deadline, not collected, or silent (record 0172).
     { name: 'delivery-settle-parcels', everyMinutes: hourly, run: () => services.delivery.settle() },
+    // The map's clusters count the ads as of this run (record 0176).
+    { name: 'map-rebuild-cells', everyMinutes: mapCellsMinutes, run: () => services.map.rebuildCells() },
     {
       name: 'saved-searches-announce',
       everyMinutes: savedSearchesMinutes,

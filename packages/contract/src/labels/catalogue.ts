@@ -158,9 +158,6 @@ export const seoLabels = {
 export const mapLabels = {
   region: 'Карта объявлений',
   productRegion: 'Место объявления на карте',
-  truncated: 'Приблизьте карту, чтобы увидеть все объявления',
-  /** The count above a truncated map: «2 000 объявлений — показаны не все». */
-  partialCount: (count: string) => `${count} — показаны не все`,
   showOnMap: 'Показать на карте',
   onMap: 'На карте',
   openBigMap: 'Открыть на большой карте',
@@ -172,6 +169,9 @@ export const mapLabels = {
   showList: 'Списком',
   showMap: 'Картой',
   cluster: (adsText: string) => `${adsText} рядом. Приблизить`,
+  /** Under a cluster's count of thousands or millions: «12 / тыс.». */
+  thousands: 'тыс.',
+  millions: 'млн',
   zoomIn: 'Приблизить',
   zoomOut: 'Отдалить',
   openAd: 'Открыть объявление',

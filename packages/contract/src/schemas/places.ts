@@ -70,7 +70,32 @@ export const mapPointSchema = z.object({
   is_vip: z.boolean(),
 });
 export type MapPoint = z.infer<typeof mapPointSchema>;
-/** `GET /api/products/map?bbox=…` (+ the search filters): at most `mapPointsMax` points, newest first. */
-export const mapPointsReplySchema = z.object({ data: z.array(mapPointSchema), truncated: z.boolean() });
+/** A cell of the map's grid with more ads than the map draws one by one: how many, and the centre of them. */
+export const mapClusterSchema = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  count: z.number().int(),
+  /** The cell: zooming to it shows its ads. */
+  bbox: z.object({ west: z.number(), south: z.number(), east: z.number(), north: z.number() }),
+});
+export type MapCluster = z.infer<typeof mapClusterSchema>;
+/**
+ * `GET /api/products/map?bbox=…` (+ the search filters). A view with at most `mapPointsMax` ads gets
+ * them all, newest first, and no clusters. A denser view gets its ads counted by the cells of a grid
+ * (`clusters`), `total` their sum, and `data` a sample of `mapSampleMax` of its ads with `truncated`.
+ */
+export const mapPointsReplySchema = z.object({
+  data: z.array(mapPointSchema),
+  clusters: z.array(mapClusterSchema),
+  total: z.number().int(),
+  truncated: z.boolean(),
+});
 export const mapPointsMax = 2000;
+/** The ads sent with the clusters of a dense view, for the list beside the map. */
+export const mapSampleMax = 100;
+/** The grid of the clusters (record 0176): cells of level 0 are this many degrees square, each level doubles them. */
+export const mapCellBaseDegrees = 0.005;
+export const mapCellLevels = 13;
+/** A dense view is cut into about this many cells across. */
+export const mapCellsAcross = 16;
 export const addressSuggestionsCount = limits.autocompleteMaxItems;

@@ -1,3 +1,4 @@
+import { mapRepository } from '../../modules/map/index.ts';
 import { createFileStorage } from '../../platform/storage/index.ts';
 import { generateAds, MAX_GENERATED_ADS } from '../../seed/generate.ts';
 import { optionValue } from '../args.ts';
@@ -27,6 +28,9 @@ export const generate: Command = {
       bar.finish();
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       print(`Добавлено ${ads} объявлений за ${seconds} с (${database.kind}).`);
+      // The map's clusters count the new ads now rather than at the server's next rebuild.
+      const cells = await mapRepository(database.db).rebuildCells();
+      print(`Ячеек карты: ${cells}.`);
       return 0;
     });
   },

@@ -15,3 +15,4 @@ export * from './saved-searches.ts';
 export * from './events.ts';
 export * from './push.ts';
 export * from './delivery.ts';
+export * from './map.ts';

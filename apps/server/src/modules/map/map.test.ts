@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mapPointsMax, messages, type MapPoint } from '@mp/contract';
+import { mapPointsMax, mapSampleMax, messages, type MapCluster, type MapPoint } from '@mp/contract';
 import { rowsOf } from '../../db/client.ts';
-import { products } from '../../db/schema/index.ts';
+import { mapCells, products } from '../../db/schema/index.ts';
 import {
   createCategory,
   createCity,
@@ -48,7 +48,7 @@ const ad = (
 async function points(query: string, token?: string) {
   const res = await call('GET', `/products/map?${query}`, token);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ data: MapPoint[]; truncated: boolean }>();
+  return res.json<{ data: MapPoint[]; clusters: MapCluster[]; total: number; truncated: boolean }>();
 }
 const ids = async (query: string, token?: string) => (await points(query, token)).data.map((p) => p.id);
 
@@ -113,6 +113,8 @@ describe('GET /api/products/map', () => {
           is_vip: false,
         },
       ],
+      clusters: [],
+      total: 2,
       truncated: false,
     });
     // The box's edges belong to it.
@@ -166,33 +168,112 @@ describe('GET /api/products/map', () => {
     expect(res.statusCode).toBe(422);
   });
 
-  it(`answers at most ${mapPointsMax} points, newest first, and says when there were more`, async () => {
-    const base = Date.now() - 3_600_000;
-    const rows = Array.from({ length: mapPointsMax + 1 }, (_, i) => ({
-      name: `Точка ${i}`,
-      priceKopecks: 100,
-      categoryId: subcategory.categoryId,
-      subcategoryId: subcategory.id,
-      cityId,
-      userId: sellerId,
-      longitude: 120.1 + (i % 50) / 100,
-      latitude: 60.1 + Math.floor(i / 50) / 100,
-      createdAt: new Date(base + i * 1000),
-    }));
-    const inserted = await server.db.insert(products).values(rows).returning({ id: products.id });
-    const reply = await points(`bbox=${bboxOf(3)}`);
-    expect(reply.truncated).toBe(true);
-    expect(reply.data).toHaveLength(mapPointsMax);
-    // A sample of the view (the scan stops at the limit), each point one of the inserted ads, in order.
-    const ids = new Set(inserted.map((row) => row.id));
-    expect(reply.data.every((point) => ids.has(point.id))).toBe(true);
-    const byAge = [...reply.data].sort((a, b) => b.id - a.id);
-    expect(reply.data.map((p) => p.id)).toEqual(byAge.map((p) => p.id));
+  describe(`a view of more than ${mapPointsMax} ads`, () => {
+    // 3,200 ads on a grid of 0.01° in area(3), two thirds in one subcategory (more than the map draws one by
+    // one), a third in another; the cells of a 1° view are 0.08° square.
+    let inserted: { id: number; latitude: number; longitude: number; subcategoryId: number }[] = [];
+    beforeAll(async () => {
+      const base = Date.now() - 3_600_000;
+      const rows = Array.from({ length: 3200 }, (_, i) => ({
+        name: `Точка ${i}`,
+        priceKopecks: i % 2 === 0 ? 100 : 1_000_000,
+        categoryId: (i % 3 === 0 ? otherSubcategory : subcategory).categoryId,
+        subcategoryId: (i % 3 === 0 ? otherSubcategory : subcategory).id,
+        cityId,
+        userId: sellerId,
+        longitude: 120.105 + (i % 50) / 100,
+        latitude: 60.105 + Math.floor(i / 50) / 100,
+        createdAt: new Date(base + i * 1000),
+      }));
+      inserted = (await server.db.insert(products).values(rows).returning()).map((row) => ({
+        id: row.id,
+        latitude: row.latitude ?? 0,
+        longitude: row.longitude ?? 0,
+        subcategoryId: row.subcategoryId,
+      }));
+    });
 
-    // The first row of points only (50 ads) is not truncated.
-    const strip = await points('bbox=120,60,121,60.105');
-    expect(strip).toMatchObject({ truncated: false });
-    expect(strip.data).toHaveLength(50);
+    /** What the cells of `size` degrees should count: ads by cell. */
+    const expectedCells = (ads: typeof inserted, size: number) => {
+      const cells = new Map<string, number>();
+      for (const { latitude, longitude } of ads) {
+        const key = `${Math.floor(longitude / size)}:${Math.floor(latitude / size)}`;
+        cells.set(key, (cells.get(key) ?? 0) + 1);
+      }
+      return [...cells.values()].sort((a, b) => a - b);
+    };
+
+    type Reply = Awaited<ReturnType<typeof points>>;
+    const counts = (reply: Reply) => reply.clusters.map((cluster) => cluster.count).sort((a, b) => a - b);
+
+    function expectClustersOf(reply: Reply, ads: typeof inserted) {
+      expect(reply.truncated).toBe(true);
+      expect(reply.total).toBe(ads.length);
+      expect(counts(reply)).toEqual(expectedCells(ads, 0.08));
+      for (const cluster of reply.clusters) {
+        // Each cluster sits at the centre of its ads, inside its cell.
+        expect(cluster.bbox.east - cluster.bbox.west).toBeCloseTo(0.08);
+        expect(cluster.longitude).toBeGreaterThanOrEqual(cluster.bbox.west);
+        expect(cluster.longitude).toBeLessThan(cluster.bbox.east);
+        expect(cluster.latitude).toBeGreaterThanOrEqual(cluster.bbox.south);
+        expect(cluster.latitude).toBeLessThan(cluster.bbox.north);
+      }
+      // And a sample of its ads, newest first, for the list.
+      expect(reply.data).toHaveLength(mapSampleMax);
+      const ids = new Set(ads.map((row) => row.id));
+      expect(reply.data.every((point) => ids.has(point.id))).toBe(true);
+      expect(reply.data.map((p) => p.id)).toEqual(
+        [...reply.data].sort((a, b) => b.id - a.id).map((p) => p.id),
+      );
+    }
+
+    it('answers its ads counted by the cells of a grid, with a sample of them', async () => {
+      await server.db.delete(mapCells);
+      expectClustersOf(await points(`bbox=${bboxOf(3)}`), inserted);
+      // Filters the stored counts do not hold are counted too.
+      const cheap = inserted.filter((_, i) => i % 2 === 0);
+      expect(await points(`bbox=${bboxOf(3)}&price_to=1`)).toMatchObject({
+        total: cheap.length,
+        truncated: false,
+      });
+      // A strip of fewer ads gets them all.
+      const strip = await points('bbox=120,60,121,60.11');
+      expect(strip).toMatchObject({ truncated: false, clusters: [], total: 50 });
+      expect(strip.data).toHaveLength(50);
+    });
+
+    it('reads the counts of the last rebuild for all ads, a category and a subcategory', async () => {
+      await mapRepository(server.db).rebuildCells();
+      const late = await ad({ ...at(3, 0.105, 0.105) });
+      // The stored counts are those of the rebuild: the ad placed after it is not counted yet.
+      expectClustersOf(await points(`bbox=${bboxOf(3)}`), inserted);
+      const inOther = inserted.filter((row) => row.subcategoryId === otherSubcategory.id);
+      const inFirst = inserted.filter((row) => row.subcategoryId === subcategory.id);
+      for (const query of [`category_id=${subcategory.categoryId}`, `subcategory_id=${subcategory.id}`]) {
+        const reply = await points(`bbox=${bboxOf(3)}&${query}`);
+        expect(reply.total, query).toBe(inFirst.length);
+        expect(counts(reply), query).toEqual(expectedCells(inFirst, 0.08));
+      }
+      // Fewer than the map draws: the other subcategory's ads one by one.
+      const few = await points(`bbox=${bboxOf(3)}&category_id=${otherSubcategory.categoryId}`);
+      expect(few).toMatchObject({ truncated: false, clusters: [], total: inOther.length });
+
+      await mapRepository(server.db).rebuildCells();
+      const all = [
+        ...inserted,
+        {
+          id: late.id,
+          latitude: late.latitude ?? 0,
+          longitude: late.longitude ?? 0,
+          subcategoryId: subcategory.id,
+        },
+      ];
+      expect(counts(await points(`bbox=${bboxOf(3)}`))).toEqual(expectedCells(all, 0.08));
+      // A whole-country view (161° across, so cells of about 10°) reads the 10.24° level.
+      const russia = await points('bbox=19,41,180,82');
+      for (const { bbox } of russia.clusters) expect(bbox.north - bbox.south).toBeCloseTo(10.24);
+      expect(russia.total).toBeGreaterThanOrEqual(all.length);
+    });
   });
 
   it('leaves out the ads of sellers a signed-in viewer blocked, for that viewer only', async () => {
@@ -227,7 +308,7 @@ describe('the map query plan', () => {
     await db.execute(sql`analyze ${products}`);
 
     const plan = async (bbox: { west: number; south: number; east: number; north: number }, extra = {}) => {
-      const query = mapRepository(db).pointsQuery(
+      const query = mapRepository(db).points(
         { vipOnly: false, attributes: [], ...extra },
         bbox,
         mapPointsMax + 1,

@@ -2,8 +2,8 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { countLabel, mapLabels, productLabels, type MapPoint } from '@mp/contract';
-import { buildClusterIndex, clusterSize, type MapItem } from './clusters.ts';
+import { countLabel, mapLabels, productLabels, type MapCluster, type MapPoint } from '@mp/contract';
+import { buildClusterIndex, clusterCount, clusterSize, type MapItem } from './clusters.ts';
 import { normalizeBbox, type MapViewport } from './geo.ts';
 import styles from './MapView.module.css';
 
@@ -28,6 +28,8 @@ export interface MapViewProps<P extends MapMarker = MapPoint> {
   points: readonly P[];
   /** Group nearby ads into clusters with counts (the ad maps); off for a single place. */
   cluster?: boolean;
+  /** The server's counted cells of a view too dense for its ads one by one, clustered with `points`. */
+  cells?: readonly MapCluster[];
   /** Pans and zooms by wheel and drag; the product page's small map only zooms by its buttons. */
   interactive?: boolean;
   /** Every settled view: on start and after each move or zoom (not debounced). */
@@ -40,6 +42,8 @@ export interface MapViewProps<P extends MapMarker = MapPoint> {
   selectedId?: number | null;
   className?: string;
 }
+
+const noCells: readonly MapCluster[] = [];
 
 interface OpenPopup<P> {
   point: P;
@@ -59,11 +63,16 @@ const pointIcon = (point: MapMarker, selected: boolean) =>
     popupAnchor: [0, -10],
   });
 
+const clusterHtml = (count: number) => {
+  const { value, unit } = clusterCount(count);
+  return `<span>${value}</span>${unit ? `<small>${unit}</small>` : ''}`;
+};
+
 const clusterIcon = (count: number) => {
   const size = { s: 36, m: 44, l: 54 }[clusterSize(count)];
   return L.divIcon({
     className: `${styles.cluster} ${styles[`cluster_${clusterSize(count)}`] ?? ''}`,
-    html: `<span>${count}</span>`,
+    html: clusterHtml(count),
     iconSize: [size, size],
     iconAnchor: [size / 2, size / 2],
   });
@@ -102,6 +111,7 @@ export function MapView<P extends MapMarker = MapPoint>({
   zoom,
   points,
   cluster = true,
+  cells = noCells,
   interactive = true,
   onViewportChange,
   renderPopup,
@@ -174,7 +184,10 @@ export function MapView<P extends MapMarker = MapPoint>({
     mapRef.current?.setView([lat, lng], zoom);
   }, [lat, lng, zoom]);
 
-  const index = useMemo(() => (cluster ? buildClusterIndex<P>(points) : null), [cluster, points]);
+  const index = useMemo(
+    () => (cluster ? buildClusterIndex<P>(points, cells) : null),
+    [cluster, points, cells],
+  );
   const selecting = Boolean(onPointSelect);
   // Only clusters depend on the view. Unclustered markers stay as they are when the map moves, so the
   // one a keyboard user focused (Leaflet pans it into view) keeps the focus.
@@ -199,7 +212,14 @@ export function MapView<P extends MapMarker = MapPoint>({
           keyboard: true,
         })
           .on('click keypress', (event) => {
-            if (isActivation(event)) map.setView([item.latitude, item.longitude], item.expansionZoom);
+            if (!isActivation(event)) return;
+            if (item.bounds) {
+              const { west, south, east, north } = item.bounds;
+              map.fitBounds([
+                [south, west],
+                [north, east],
+              ]);
+            } else map.setView([item.latitude, item.longitude], item.expansionZoom);
           })
           .addTo(layer);
         continue;

@@ -22,7 +22,8 @@ function slowServer() {
         requests.push({
           url: new URL(request.url),
           signal: request.signal,
-          answer: () => resolve(ok(mapPointsReplySchema, { data: [], truncated: false })),
+          answer: () =>
+            resolve(ok(mapPointsReplySchema, { data: [], clusters: [], total: 0, truncated: false })),
         });
       }),
   });
@@ -68,7 +69,9 @@ describe('useMapPoints', () => {
     expect(requests[0]?.signal.aborted).toBe(true);
     expect(requests[1]?.signal.aborted).toBe(false);
     requests[1]?.answer();
-    await waitFor(() => expect(result.current.data).toEqual({ data: [], truncated: false }));
+    await waitFor(() =>
+      expect(result.current.data).toEqual({ data: [], clusters: [], total: 0, truncated: false }),
+    );
   });
 
   it('asks nothing until the map has a size', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MapPoint } from '@mp/contract';
-import { buildClusterIndex, clusterSize, type MapItem } from './clusters.ts';
+import { buildClusterIndex, clusterCount, clusterSize, type MapItem } from './clusters.ts';
 
 const point = (
   id: number,
@@ -67,6 +67,29 @@ describe('buildClusterIndex', () => {
     expect(next.length).toBeGreaterThan(1);
   });
 
+  it('weighs the server’s cells by their counts: merged, summed; alone, a group that zooms to its box', () => {
+    const cell = (latitude: number, longitude: number, count: number) => ({
+      latitude,
+      longitude,
+      count,
+      bbox: {
+        west: longitude - 0.04,
+        south: latitude - 0.04,
+        east: longitude + 0.04,
+        north: latitude + 0.04,
+      },
+    });
+    const cells = [cell(55.75, 37.6, 700), cell(55.76, 37.62, 300), cell(59.94, 30.31, 42)];
+    const index = buildClusterIndex([], cells);
+    const [moscow, petersburg, ...none] = clusters(index.items(russia, 4)).sort((a, b) =>
+      a.kind === 'cluster' && b.kind === 'cluster' ? b.count - a.count : 0,
+    );
+    expect(none).toEqual([]);
+    expect(moscow).toMatchObject({ kind: 'cluster', count: 1000 });
+    expect(moscow).not.toHaveProperty('bounds');
+    expect(petersburg).toMatchObject({ kind: 'cluster', count: 42, bounds: cells[2]?.bbox });
+  });
+
   it('copes with no points and with fractional zooms', () => {
     expect(buildClusterIndex([]).items(russia, 5)).toEqual([]);
     expect(buildClusterIndex(points).items(russia, 4.4)).toHaveLength(2);
@@ -108,5 +131,21 @@ describe('clusterSize', () => {
       // Merging within 30 px instead of 60, markers came 22 px apart and covered one another.
       expect(closest, `zoom ${zoom}`).toBeGreaterThan(36);
     }
+  });
+});
+
+describe('clusterCount', () => {
+  it('shortens thousands and millions so a count fits its marker, never rounding up', () => {
+    expect([7, 999, 1000, 1299, 9999, 10_000, 139_070, 999_999, 1_500_000].map(clusterCount)).toEqual([
+      { value: '7' },
+      { value: '999' },
+      { value: '1', unit: 'тыс.' },
+      { value: '1,2', unit: 'тыс.' },
+      { value: '9,9', unit: 'тыс.' },
+      { value: '10', unit: 'тыс.' },
+      { value: '139', unit: 'тыс.' },
+      { value: '999', unit: 'тыс.' },
+      { value: '1,5', unit: 'млн' },
+    ]);
   });
 });

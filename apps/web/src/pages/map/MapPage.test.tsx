@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -49,11 +50,15 @@ const moscow = { id: 1, name: 'Москва', region: 'Москва', latitude: 
 const config = publicConfig;
 const point = mapPoint;
 
-function serve(points: MapPoint[], truncated = false, routes: Routes = {}) {
+/** The map's answer: these points, all the view holds, or a dense view's reply. */
+function serve(points: MapPoint[] | z.infer<typeof mapPointsReplySchema>, routes: Routes = {}) {
+  const reply = Array.isArray(points)
+    ? { data: points, clusters: [], total: points.length, truncated: false }
+    : points;
   return serveApi({
     'GET /api/config': ok(publicConfigSchema, config),
     'GET /api/categories': ok(categoriesReplySchema, { data: categories }),
-    'GET /api/products/map': ok(mapPointsReplySchema, { data: points, truncated }),
+    'GET /api/products/map': ok(mapPointsReplySchema, reply),
     ...routes,
   });
 }
@@ -149,14 +154,45 @@ describe('MapPage', () => {
     expect(container.querySelector('.leaflet-marker-icon[title="Товар 1"]')).not.toBeNull();
   });
 
-  it('asks to zoom in when the server cut the points short', async () => {
-    serve([point(1, 60, 90)], true);
-    renderRoute(<MapPage />, { path: '/map', url: '/map' });
-    expect(await screen.findByText('Приблизьте карту, чтобы увидеть все объявления')).toHaveAttribute(
-      'role',
-      'status',
-    );
-    expect(screen.getByText('1 объявление — показаны не все')).toBeInTheDocument();
+  it('draws a dense view as the server’s counted cells, its total above, a sample in the list', async () => {
+    vi.stubGlobal('innerWidth', 1280);
+    const cell = { west: 37.52, south: 55.68, east: 37.6, north: 55.76 };
+    const sent = serve({
+      data: [point(1, 55.75, 37.58, 'Диван угловой')],
+      clusters: [{ latitude: 55.72, longitude: 37.55, count: 1234, bbox: cell }],
+      total: 5678,
+      truncated: true,
+    });
+    const { container } = renderRoute(<MapPage />, { path: '/map', url: '/map' });
+    expect(await screen.findByText('5 678 объявлений')).toBeInTheDocument();
+    const cluster = await waitFor(() => {
+      const marker = container.querySelector<HTMLElement>('.leaflet-marker-icon[title$="рядом. Приблизить"]');
+      expect(marker).not.toBeNull();
+      return marker as HTMLElement;
+    });
+    expect(cluster.title.replace(/\s/g, ' ')).toBe('1 234 объявления рядом. Приблизить');
+    expect(cluster).toHaveTextContent(/^1,2\s*тыс\.$/);
+    // The sample is listed, not drawn: the map shows every ad in the cells' counts already.
+    expect(container.querySelector('.leaflet-marker-icon[title="Диван угловой"]')).toBeNull();
+    const list = screen.getByRole('region', { name: 'Объявления в области карты' });
+    expect(within(list).getByText('Диван угловой')).toBeInTheDocument();
+    expect(
+      within(list).getByText('Показаны первые 1. Приблизьте карту, чтобы увидеть остальные.'),
+    ).toBeInTheDocument();
+
+    // A cell zooms in to its own box: the next view holds the cell and is narrower than the first.
+    const boxOf = (url: URL | undefined) => (url?.searchParams.get('bbox') ?? '').split(',').map(Number);
+    const [firstWest = 0, , firstEast = 0] = boxOf(mapCalls(sent).at(-1));
+    act(() => {
+      fireEvent.click(cluster);
+    });
+    await waitFor(() => expect(boxOf(mapCalls(sent).at(-1))[0]).not.toBe(firstWest));
+    const [west = 0, south = 0, east = 0, north = 0] = boxOf(mapCalls(sent).at(-1));
+    expect(east - west).toBeLessThan(firstEast - firstWest);
+    expect(west).toBeLessThanOrEqual(cell.west);
+    expect(east).toBeGreaterThanOrEqual(cell.east);
+    expect(south).toBeLessThanOrEqual(cell.south);
+    expect(north).toBeGreaterThanOrEqual(cell.north);
   });
 
   it('keeps filter changes in its own URL and refetches', async () => {
@@ -198,7 +234,7 @@ describe('MapPage', () => {
   it('finds a place through the geocoder and moves the map there', async () => {
     useCityStore.setState({ city: moscow });
     const kazan = { display_name: 'Казань, Республика Татарстан, Россия', lat: 55.7963, lon: 49.1088 };
-    const sent = serve([], false, { 'GET /api/geocode': ok(geocodeReplySchema, { data: [kazan] }) });
+    const sent = serve([], { 'GET /api/geocode': ok(geocodeReplySchema, { data: [kazan] }) });
     renderRoute(<MapPage />, { path: '/map', url: '/map' });
     await waitFor(() => expect(mapCalls(sent)).toHaveLength(1), { timeout: 3000 });
 
@@ -215,7 +251,7 @@ describe('MapPage', () => {
   });
 
   it('says so under the search when the geocoder fails', async () => {
-    serve([], false, { 'GET /api/geocode': failure(502, messages.geocoderError) });
+    serve([], { 'GET /api/geocode': failure(502, messages.geocoderError) });
     renderRoute(<MapPage />, { path: '/map', url: '/map' });
     await userEvent.type(screen.getByRole('combobox', { name: 'Найти место на карте' }), 'Казань');
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.geocoderError);

@@ -1,6 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { countLabel, mapLabels, productLabels, screenLabels, type MapPoint } from '@mp/contract';
+import {
+  countLabel,
+  mapLabels,
+  productLabels,
+  screenLabels,
+  type MapCluster,
+  type MapPoint,
+} from '@mp/contract';
 import { useCategories } from '../../features/catalog/index.ts';
 import { useCityStore } from '../../features/city/store.ts';
 import { useMapConfig, useMapPoints } from '../../features/map/api.ts';
@@ -42,6 +49,7 @@ interface Props {
 }
 
 const renderPopup = (point: MapPoint) => <MapPointCard point={point} />;
+const none: readonly never[] = [];
 
 /**
  * /map and /ad: the ads inside the visible part of a Leaflet map, clustered, with the search
@@ -65,7 +73,11 @@ export function MapPage({ variant = 'map' }: Props) {
 
   const { data: config, isError: configFailed } = useMapConfig();
   const pointsQuery = useMapPoints(filters, viewport?.bbox ?? null);
-  const points = useMemo(() => pointsQuery.data?.data ?? [], [pointsQuery.data]);
+  const reply = pointsQuery.data;
+  const points: readonly MapPoint[] = reply?.data ?? none;
+  // A dense view comes as counted cells and a sample of its ads: the map draws the cells, the list the sample.
+  const cells: readonly MapCluster[] = reply?.clusters ?? none;
+  const dense = reply?.truncated === true;
   const visible = useMemo(
     () =>
       viewport
@@ -91,10 +103,7 @@ export function MapPage({ variant = 'map' }: Props) {
           <h1 className={styles.title}>{title}</h1>
           <PlaceSearch onChoose={(place) => setFound({ center: [place.lat, place.lon], zoom: placeZoom })} />
           <p className={styles.count} aria-live="polite">
-            {pointsQuery.isSuccess &&
-              (pointsQuery.data.truncated
-                ? mapLabels.partialCount(countLabel(visible.length, productLabels.adForms))
-                : countLabel(visible.length, productLabels.adForms))}
+            {reply && countLabel(dense ? reply.total : visible.length, productLabels.adForms)}
           </p>
           <div className={styles.actions}>
             <span className={styles.mobileOnly}>
@@ -130,7 +139,8 @@ export function MapPage({ variant = 'map' }: Props) {
                 attribution={config.attribution}
                 center={shownPlace.center}
                 zoom={shownPlace.zoom}
-                points={points}
+                points={dense ? none : points}
+                cells={cells}
                 onViewportChange={onViewportChange}
                 renderPopup={renderPopup}
               />
@@ -138,11 +148,6 @@ export function MapPage({ variant = 'map' }: Props) {
               <section className={styles.map} aria-label={mapLabels.region} aria-busy={!configFailed} />
             )}
             <div className={styles.notices}>
-              {pointsQuery.data?.truncated && (
-                <p className={styles.notice} role="status">
-                  {mapLabels.truncated}
-                </p>
-              )}
               {(pointsQuery.isError || configFailed) && (
                 <p className={`${styles.notice} ${styles.error}`} role="alert">
                   {mapLabels.loadError}
@@ -155,7 +160,9 @@ export function MapPage({ variant = 'map' }: Props) {
               )}
             </div>
           </div>
-          {(wide || view === 'list') && <VisibleList points={visible} ready={pointsQuery.isSuccess} />}
+          {(wide || view === 'list') && (
+            <VisibleList points={visible} sample={dense} ready={pointsQuery.isSuccess} />
+          )}
         </div>
       </div>
 
@@ -173,7 +180,16 @@ export function MapPage({ variant = 'map' }: Props) {
   );
 }
 
-function VisibleList({ points, ready }: { points: readonly MapPoint[]; ready: boolean }) {
+/** The visible ads, or with `sample` some of them (a dense view). */
+function VisibleList({
+  points,
+  sample,
+  ready,
+}: {
+  points: readonly MapPoint[];
+  sample: boolean;
+  ready: boolean;
+}) {
   const shown = points.slice(0, visibleListMax);
   return (
     <section className={styles.list} aria-labelledby="map-visible-list">
@@ -188,7 +204,9 @@ function VisibleList({ points, ready }: { points: readonly MapPoint[]; ready: bo
           </li>
         ))}
       </ul>
-      {points.length > shown.length && <p className={styles.listNote}>{mapLabels.listMore(shown.length)}</p>}
+      {(sample || points.length > shown.length) && (
+        <p className={styles.listNote}>{mapLabels.listMore(shown.length)}</p>
+      )}
     </section>
   );
 }
