@@ -14,12 +14,13 @@ export const mapRoutes: FastifyPluginAsyncZod<{ service: MapService }> = async (
       config: { auth: 'optional', reads: 'replica' },
       schema: {
         tags: ['products'],
-        summary: 'Active ads inside a bounding box, newest first, for the map',
+        summary: 'Active ads inside a bounding box, or their clusters, for the map',
         description:
           '`bbox=west,south,east,north` in degrees (west < east, south < north); the search filters of ' +
           '`GET /api/products` apply (category, subcategory, search, price, VIP, period, condition, ' +
-          'seller type, `filter[name]`). At most 2 000 points: `truncated` says there were more and the ' +
-          'points are a sample of the view (zoom in). Ads without coordinates are not on the map. The bearer token is optional: a signed-in ' +
+          'seller type, `filter[name]`). A view of at most 2 000 ads gets them all; a denser one gets `clusters` ' +
+          '(the cells of a grid with their counts and boxes, as of the last rebuild, at most 10 minutes old), ' +
+          '`total` and a sample of 100 ads with `truncated`. Ads without coordinates are not on the map. The bearer token is optional: a signed-in ' +
           'viewer never sees ads of users they blocked.',
         querystring: mapQuerystringSchema,
         response: { 200: mapPointsReplySchema },
