@@ -115,7 +115,15 @@ export const products = pgTable(
     index('products_active_newest_idx').on(t.createdAt, t.id).where(activeOnly),
     index('products_active_price_idx').on(t.priceKopecks, t.id).where(activeOnly),
     index('products_active_city_feed_idx').on(t.cityId, t.isVip, t.rankedAt).where(activeOnly),
-    // The trailing city lets a capped count of «category/subcategory + city» read the index only.
+    // A category's or subcategory's feed in one city and its capped count read the city's own range (record
+    // 0177); the indexes below it, by VIP and rank first, serve every city, several cities and the others.
+    index('products_active_category_city_feed_idx')
+      .on(t.categoryId, t.cityId, t.isVip, t.rankedAt)
+      .where(activeOnly),
+    index('products_active_subcategory_city_feed_idx')
+      .on(t.subcategoryId, t.cityId, t.isVip, t.rankedAt)
+      .where(activeOnly),
+    // The trailing city lets a capped count of the other cities read the index only.
     index('products_active_category_feed_idx')
       .on(t.categoryId, t.isVip, t.rankedAt, t.cityId)
       .where(activeOnly),

@@ -171,7 +171,8 @@ export function productsRepository(db: Db) {
   /**
    * A window of a list without words in its default order: the newest ads with VIP ads mixed in
    * (vip-mix.ts). What came before `offset` is counted up to `offset` for each kind, then each kind's
-   * rows are read from where it stands; `counts` comes with every row, as in `cardsPage`.
+   * rows are read from where it stands. `counts` is asked with the other ads' page only (once, not twice),
+   * and comes back with it; none when that page is empty.
    */
   async function vipMixedPage(
     criteria: SearchCriteria,
@@ -192,10 +193,10 @@ export function productsRepository(db: Db) {
       vipBefore = vipAdsBefore(offset, row?.vip ?? 0, row?.others ?? 0);
     }
     const [vipRows, otherRows] = await Promise.all([
-      cardsPage(db, vip, scope, 'default', vipBefore, limit, counts),
+      cardsPage(db, vip, scope, 'default', vipBefore, limit),
       cardsPage(db, others, scope, 'default', offset - vipBefore, limit, counts),
     ]);
-    return mixWindow(offset, limit, vipRows, otherRows);
+    return { rows: mixWindow(offset, limit, vipRows, otherRows), counts: otherRows[0]?.counts ?? undefined };
   }
 
   return {
@@ -213,7 +214,8 @@ export function productsRepository(db: Db) {
       if (order === 'default' && criteria.search !== undefined) {
         return rankedPage(criteria, criteria.search, scope, offset, limit);
       }
-      if (mixesVip(criteria, order)) return { rows: await vipMixedPage(criteria, scope, offset, limit) };
+      if (mixesVip(criteria, order))
+        return { rows: (await vipMixedPage(criteria, scope, offset, limit)).rows };
       const rows = await planFor(criteria, (q) => cardsPage(q, criteria, scope, order, offset, limit));
       return { rows };
     },
@@ -234,9 +236,8 @@ export function productsRepository(db: Db) {
         counted.scopes.map((countedScope) => cappedCount(criteria, countedScope, counted.cap)),
         sql`, `,
       )}]`;
-      const rows = mixesVip(criteria, order)
-        ? await vipMixedPage(criteria, scope, offset, limit, counts)
-        : await cardsPage(db, criteria, scope, order, offset, limit, counts);
+      if (mixesVip(criteria, order)) return vipMixedPage(criteria, scope, offset, limit, counts);
+      const rows = await cardsPage(db, criteria, scope, order, offset, limit, counts);
       return { rows, counts: rows[0]?.counts ?? undefined };
     },
 

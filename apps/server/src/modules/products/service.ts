@@ -80,7 +80,7 @@ export function productsService({
   heavyReads,
 }: ProductsDeps) {
   const searchCache = new TtlCache<string, Promise<ProductsReply>>(2_000, Math.max(searchCacheMs, 1));
-  const { totalsOf, totalFromCount, totalOf } = listTotals(repository);
+  const { totalsOf, totalOf, estimatedTotals, totalsWith } = listTotals(repository);
   const { autocomplete } = productSuggestions({ repository: suggestions, blocks, search, heavyReads });
 
   /**
@@ -144,8 +144,9 @@ export function productsService({
   }
 
   /**
-   * Without words: the chosen cities' page and both lists' bounded counts in one statement; the
-   * counts are asked on their own only when the page has no row to carry them.
+   * Without words: the chosen cities' page and both lists' totals. A list the planner expects to be large
+   * has its estimate for a total; the others are counted in the page's statement, and on their own only
+   * when the page has no row to carry the counts.
    */
   async function countedTogether(
     criteria: SearchCriteria,
@@ -155,15 +156,16 @@ export function productsService({
     page: number,
   ): Promise<[ProductList, ListTotal]> {
     const scopes = [chosen, elsewhere];
-    let counts: number[] | undefined;
+    const known = await estimatedTotals(criteria, scopes);
+    const toCount = scopes.filter((_, i) => known[i] === undefined);
+    let counts: number[] | undefined = toCount.length === 0 ? [] : undefined;
     let totals: Promise<ListTotal[]> | undefined;
     const bothTotals = () =>
-      (totals ??= counts
-        ? Promise.all(counts.map((count, i) => totalFromCount(criteria, scopes[i]!, count)))
-        : totalsOf(criteria, scopes));
+      (totals ??= counts ? totalsWith(criteria, scopes, known, counts) : totalsOf(criteria, scopes));
     const readWithCounts: PageReader = async (offset, limit) => {
+      if (toCount.length === 0) return repository.page(criteria, chosen, order, offset, limit);
       const read = await repository.pageAndCounts(criteria, chosen, order, offset, limit, {
-        scopes,
+        scopes: toCount,
         cap: exactCountCap,
       });
       counts = read.counts;

@@ -1,3 +1,4 @@
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { limits, type ProductsReply } from '@mp/contract';
 import { products } from '../../db/schema/index.ts';
@@ -60,6 +61,33 @@ describe('totals and how deep a list pages', () => {
       total: 7,
     });
     expect(exact.products_in_selected_cities.data).toHaveLength(7);
+  });
+
+  it('gives a large list without words the planner’s estimate, and counts a small one', async () => {
+    const big = await createCity(server.db);
+    const small = await createCity(server.db);
+    await manyAds('Самокат', big.id, 2 * exactCountCap + 600);
+    const category = (await server.db.select().from(products).where(eq(products.cityId, big.id)).limit(1))[0]!
+      .categoryId;
+    await server.db.execute(sql`analyze ${products}`);
+    const feed = await search(`category_id=${category}&city_id[]=${big.id}`);
+    expect(feed.products_in_selected_cities.data).toHaveLength(20);
+    const { total, estimated } = feed.products_in_selected_cities.pagination;
+    expect(estimated).toBe(true);
+    // Two significant digits of the planner's estimate of the 2,600.
+    expect(total % 100).toBe(0);
+    expect(total).toBeGreaterThanOrEqual(exactCountCap);
+    expect(total).toBeLessThan(4 * exactCountCap);
+
+    const few = await search(`category_id=${category}&city_id[]=${small.id}`);
+    expect(few.products_in_selected_cities.pagination).toEqual({
+      current_page: 1,
+      last_page: 1,
+      per_page: 20,
+      total: 0,
+    });
+    expect(few.other_products.pagination.estimated).toBe(true);
+    expect(few.other_products.pagination.total).toBeGreaterThanOrEqual(exactCountCap);
   });
 
   it('serves every page up to the deepest and nothing past it', async () => {

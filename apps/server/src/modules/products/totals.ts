@@ -5,11 +5,11 @@ import { TtlCache } from '../../platform/ttl-cache.ts';
 
 /**
  * Totals are counted exactly up to this many ads (a bounded count reads at most this many rows); a
- * larger total is the planner's estimate, marked as such. A text search whose estimate is above
- * `trustedEstimate` is not counted: a count would almost surely stop at the cap and show the estimate
- * anyway, after reading a thousand rows of the ads' table to learn it (the commonest cost of an uncached
- * search's other-cities total at a million ads). Estimates that high come from the statistics of common
- * words, which are close; rarer words are estimated low, and counted.
+ * larger total is the planner's estimate, marked as such. A list whose estimate is above `trustedEstimate`
+ * is not counted: a count would almost surely stop at the cap and show the estimate anyway, after reading a
+ * thousand rows to learn it (an uncached search's other-cities total; a feed's other cities, record 0177).
+ * Estimates that high come from the statistics of common words and broad filters, which are close; rarer
+ * words and narrower lists are estimated low, and counted.
  */
 export const exactCountCap = 1000;
 const trustedEstimate = 2 * exactCountCap;
@@ -25,23 +25,38 @@ export type ListTotals = ReturnType<typeof listTotals>;
 export function listTotals(repository: Pick<ProductsRepository, 'countsUpTo' | 'estimate'>) {
   const estimateCache = new TtlCache<string, Promise<number>>(2_000, 60_000);
 
-  /**
-   * How many ads match: exact while cheap to count, otherwise the planner's estimate. Without words
-   * bounded counts read only an index, and the totals of all the scopes asked are counted in one
-   * statement; with words they read heap rows, so a broad search (a large estimate) is not counted.
-   */
-  async function totalsOf(criteria: SearchCriteria, scopes: CityScope[]): Promise<ListTotal[]> {
-    if (criteria.search !== undefined)
-      return Promise.all(scopes.map((scope) => textTotalOf(criteria, scope)));
-    const counted = await repository.countsUpTo(criteria, scopes, exactCountCap);
-    return Promise.all(counted.map((count, i) => totalFromCount(criteria, scopes[i]!, count)));
+  /** The totals of `scopes` the planner's estimate tells (above `trustedEstimate`); the others are to be counted. */
+  function estimatedTotals(
+    criteria: SearchCriteria,
+    scopes: CityScope[],
+  ): Promise<(ListTotal | undefined)[]> {
+    return Promise.all(
+      scopes.map(async (scope): Promise<ListTotal | undefined> => {
+        const estimate = await estimateOf(criteria, scope);
+        return estimate > trustedEstimate ? { count: roughly(estimate), estimated: true } : undefined;
+      }),
+    );
   }
 
-  async function textTotalOf(criteria: SearchCriteria, scope: CityScope): Promise<ListTotal> {
-    const estimate = await estimateOf(criteria, scope);
-    if (estimate > trustedEstimate) return { count: roughly(estimate), estimated: true };
-    const [counted] = await repository.countsUpTo(criteria, [scope], exactCountCap);
-    return totalFromCount(criteria, scope, counted!);
+  /** Every scope's total: the `known` ones, and the others from `counted`, their bounded counts in order. */
+  function totalsWith(
+    criteria: SearchCriteria,
+    scopes: CityScope[],
+    known: (ListTotal | undefined)[],
+    counted: number[],
+  ): Promise<ListTotal[]> {
+    let next = 0;
+    return Promise.all(
+      scopes.map(async (scope, i) => known[i] ?? totalFromCount(criteria, scope, counted[next++] ?? 0)),
+    );
+  }
+
+  /** How many ads match in each scope: the planner's estimate of a large list, else a bounded count (one statement). */
+  async function totalsOf(criteria: SearchCriteria, scopes: CityScope[]): Promise<ListTotal[]> {
+    const known = await estimatedTotals(criteria, scopes);
+    const toCount = scopes.filter((_, i) => known[i] === undefined);
+    const counted = toCount.length > 0 ? await repository.countsUpTo(criteria, toCount, exactCountCap) : [];
+    return totalsWith(criteria, scopes, known, counted);
   }
 
   async function totalFromCount(
@@ -67,5 +82,5 @@ export function listTotals(repository: Pick<ProductsRepository, 'countsUpTo' | '
   const totalOf = async (criteria: SearchCriteria, scope: CityScope): Promise<ListTotal> =>
     (await totalsOf(criteria, [scope]))[0]!;
 
-  return { totalsOf, totalFromCount, totalOf };
+  return { totalsOf, totalOf, estimatedTotals, totalsWith };
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "products_active_category_city_feed_idx" ON "products" USING btree ("category_id","city_id","is_vip","ranked_at") WHERE status = 'active';--> statement-breakpoint
+CREATE INDEX "products_active_subcategory_city_feed_idx" ON "products" USING btree ("subcategory_id","city_id","is_vip","ranked_at") WHERE status = 'active';
