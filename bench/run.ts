@@ -8,6 +8,7 @@ import { deleteSellerAds, preparePublishing, type PublishSetup } from './lib/pub
 import { formatTable, judge, machine, writeResults, type ScenarioResult } from './lib/report.ts';
 import { pictureAds, publishConnections, selectScenarios, type Scenario } from './lib/scenarios.ts';
 import { prepareDatabase, withClient, type Prepared } from './lib/prepare.ts';
+import { formatPlan, settledActivity, summarise } from './lib/plan-summary.ts';
 import { startAppServer, startBareServer, type RunningServer } from './lib/servers.ts';
 
 const WARMUP_SECONDS = 2;
@@ -81,6 +82,9 @@ async function main(): Promise<number> {
 
     const results: ScenarioResult[] = [];
     let bareMeasurement: Measurement | undefined;
+    // PostgreSQL's counters of index and table use, read around each scenario of the API (PGlite has none).
+    const stats = prepared?.db.kind === 'postgres' ? await prepared.db.connect() : undefined;
+    let activity = stats && (await settledActivity(stats));
     try {
       for (const scenario of selected) {
         const server = scenario.target === 'bare' ? bare : scenario.searchCacheOff ? uncached : app;
@@ -106,8 +110,9 @@ async function main(): Promise<number> {
             connections: storm.connections,
             durationSeconds: WARMUP_SECONDS + args.duration,
           });
+        let warmUpRequests = paths.length;
         if (scenario.warmEveryPath) await requestEach(load.baseUrl, paths);
-        else await runLoad({ ...load, durationSeconds: WARMUP_SECONDS });
+        else warmUpRequests = (await runLoad({ ...load, durationSeconds: WARMUP_SECONDS })).requests;
         const measurement = await runLoad({ ...load, durationSeconds: args.duration });
         if (scenario.target === 'bare') bareMeasurement = measurement;
         const beside = stormRun && { title: 'the publishing storm', measurement: await stormRun };
@@ -118,9 +123,16 @@ async function main(): Promise<number> {
               JSON.stringify(statusCodes),
           );
         }
-        results.push(judge(scenario, measurement, bareMeasurement, beside));
+        const result = judge(scenario, measurement, bareMeasurement, beside);
+        if (stats && activity && scenario.target === 'app') {
+          const after = await settledActivity(stats);
+          result.plan = summarise(activity, after, warmUpRequests + measurement.requests);
+          activity = after;
+        }
+        results.push(result);
       }
     } finally {
+      await stats?.close();
       if (publishing && app) {
         // The published ads (a few hundred) go again, pictures included, through the API.
         publishedDeleted = await deleteSellerAds(app.baseUrl, publishing.seller);
@@ -129,6 +141,9 @@ async function main(): Promise<number> {
     }
 
     console.log(`\n${formatTable(results)}\n`);
+    const plans = results.flatMap((r) => (r.plan ? [formatPlan(r.name, r.plan)] : []));
+    if (plans.length > 0)
+      console.log(`What PostgreSQL did per request (warm-up included):\n${plans.join('\n')}\n`);
     const file = await writeResults(
       {
         startedAt: startedAt.toISOString(),

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Measurement } from './load.ts';
 import type { Scenario } from './scenarios.ts';
+import type { PlanSummary } from './plan-summary.ts';
 
 export type Verdict = 'PASS' | 'FAIL' | 'ok';
 
@@ -18,6 +19,8 @@ export interface ScenarioResult {
   problems: string[];
   /** A load that ran beside the measured one (a publishing storm), measured too. */
   beside?: { title: string; measurement: Measurement };
+  /** What PostgreSQL did per request (the storm's work included where there was one). */
+  plan?: PlanSummary;
 }
 
 function replyProblems(m: Measurement, of = ''): string[] {

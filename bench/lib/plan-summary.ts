@@ -1,0 +1,108 @@
+// What PostgreSQL did for each scenario, per request: the indexes it scanned and how many entries they
+// returned, the sequential scans, and the table blocks it touched. Read from the cumulative statistics views
+// before and after a scenario, so it sums every statement the server ran, whatever the code path.
+import type { SqlClient } from './database.ts';
+
+/** Counters of one moment: per index, per table. */
+export interface DatabaseActivity {
+  indexes: Record<string, { scans: number; entries: number }>;
+  tables: Record<string, { seqScans: number; seqRows: number; blocks: number }>;
+}
+
+export interface IndexUse {
+  index: string;
+  scansPerRequest: number;
+  entriesPerRequest: number;
+}
+
+export interface PlanSummary {
+  /** The indexes that did the most work, busiest first. */
+  indexes: IndexUse[];
+  /** Sequential scans of the ads' table and the rows they read, per request. */
+  seqScansPerRequest: number;
+  seqRowsPerRequest: number;
+  /** Blocks of the ads' table read (from the buffer cache or the disk), per request. */
+  productBlocksPerRequest: number;
+}
+
+const shownIndexes = 4;
+
+export async function databaseActivity(client: SqlClient): Promise<DatabaseActivity> {
+  const indexRows = await client.query<{ name: string; scans: string; entries: string }>(
+    `select indexrelname as name, idx_scan as scans, idx_tup_read as entries from pg_stat_user_indexes`,
+  );
+  const tableRows = await client.query<{ name: string; seq: string; rows: string; blocks: string | null }>(
+    `select t.relname as name, t.seq_scan as seq, t.seq_tup_read as rows,
+            coalesce(io.heap_blks_hit, 0) + coalesce(io.heap_blks_read, 0) as blocks
+       from pg_stat_user_tables t join pg_statio_user_tables io using (relid)`,
+  );
+  return {
+    indexes: Object.fromEntries(
+      indexRows.map((r) => [r.name, { scans: Number(r.scans), entries: Number(r.entries) }]),
+    ),
+    tables: Object.fromEntries(
+      tableRows.map((r) => [
+        r.name,
+        { seqScans: Number(r.seq), seqRows: Number(r.rows), blocks: Number(r.blocks ?? 0) },
+      ]),
+    ),
+  };
+}
+
+const sameActivity = (a: DatabaseActivity, b: DatabaseActivity) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The counters once the server's connections have reported what they did: a busy connection reports at
+ * most every second and an idle one within 10 s (PostgreSQL 15), so this waits until two readings a second
+ * apart agree, at most `maxSeconds`.
+ */
+export async function settledActivity(client: SqlClient, maxSeconds = 12): Promise<DatabaseActivity> {
+  let last = await databaseActivity(client);
+  for (let waited = 0; waited < maxSeconds; waited++) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const next = await databaseActivity(client);
+    if (sameActivity(last, next)) return next;
+    last = next;
+  }
+  return last;
+}
+
+const perRequest = (n: number, requests: number) => Math.round((n / requests) * 10) / 10;
+
+export function summarise(before: DatabaseActivity, after: DatabaseActivity, requests: number): PlanSummary {
+  const n = Math.max(requests, 1);
+  const indexes = Object.entries(after.indexes)
+    .map(([index, counters]) => ({
+      index,
+      scans: counters.scans - (before.indexes[index]?.scans ?? 0),
+      entries: counters.entries - (before.indexes[index]?.entries ?? 0),
+    }))
+    .filter((use) => use.scans > 0)
+    .sort((a, b) => b.entries - a.entries || b.scans - a.scans)
+    .slice(0, shownIndexes)
+    .map((use) => ({
+      index: use.index,
+      scansPerRequest: perRequest(use.scans, n),
+      entriesPerRequest: perRequest(use.entries, n),
+    }));
+  const products = (activity: DatabaseActivity) =>
+    activity.tables.products ?? { seqScans: 0, seqRows: 0, blocks: 0 };
+  return {
+    indexes,
+    seqScansPerRequest: perRequest(products(after).seqScans - products(before).seqScans, n),
+    seqRowsPerRequest: perRequest(products(after).seqRows - products(before).seqRows, n),
+    productBlocksPerRequest: perRequest(products(after).blocks - products(before).blocks, n),
+  };
+}
+
+/** One line per scenario: «feed: products 31 blocks; products_active_category_city_feed_idx 2×, 45 entries; …». */
+export function formatPlan(name: string, plan: PlanSummary): string {
+  const seq =
+    plan.seqScansPerRequest > 0
+      ? `, ${plan.seqScansPerRequest} seq scans (${plan.seqRowsPerRequest} rows)`
+      : '';
+  const indexes = plan.indexes
+    .map((use) => `${use.index} ${use.scansPerRequest}×, ${use.entriesPerRequest} entries`)
+    .join('; ');
+  return `  ${name}: products ${plan.productBlocksPerRequest} blocks${seq}; ${indexes || 'no index'}`;
+}
