@@ -67,11 +67,14 @@ async function main(): Promise<number> {
     const bare = await startBareServer();
     servers.push(bare);
     // The bench's one seller publishes what a crowd of sellers would: their hourly upload quota is each person's.
-    const app = prepared ? await startAppServer(prepared.db, { UPLOADS_PER_HOUR: '100000' }) : undefined;
+    const quiet = { BENCH_PERIODIC_JOBS: 'off' };
+    const app = prepared
+      ? await startAppServer(prepared.db, { ...quiet, UPLOADS_PER_HOUR: '100000' })
+      : undefined;
     if (app) servers.push(app);
     const uncached =
       prepared && selected.some((s) => s.searchCacheOff)
-        ? await startAppServer(prepared.db, { SEARCH_CACHE_SECONDS: '0' })
+        ? await startAppServer(prepared.db, { ...quiet, SEARCH_CACHE_SECONDS: '0' })
         : undefined;
     if (uncached) servers.push(uncached);
 

@@ -37,6 +37,13 @@ export function cardImages(productId: SQL | AnyPgColumn) {
 export const categorySlugOf = (categoryId: SQL | AnyPgColumn) =>
   sql<string>`(select ${categories.slug} from ${categories} where ${categories.id} = ${categoryId})`;
 
+/**
+ * A city's name as a subquery: PostgreSQL computes it after a sort's LIMIT, for the rows kept only, where a
+ * join would look up the city of every row sorted (the 200 of a relevance window).
+ */
+export const cityNameOf = (cityId: SQL | AnyPgColumn) =>
+  sql<string>`(select ${cities.name} from ${cities} where ${cities.id} = ${cityId})`;
+
 /** The columns of a card (`present.ts` `toCard`); select from products joined to cities. */
 export const cardColumns = {
   ...productColumns,

@@ -12,7 +12,14 @@ import {
 } from '../../db/schema/index.ts';
 import { sellerRating, sellerReviewsCount } from '../reviews/index.ts';
 import { whereOf, type CityScope, type ProductOrder, type SearchCriteria, type WordsBy } from './criteria.ts';
-import { cardColumns, cardImages, categorySlugOf, productColumns, viewsOf } from './read-model.ts';
+import {
+  cardColumns,
+  cardImages,
+  categorySlugOf,
+  cityNameOf,
+  productColumns,
+  viewsOf,
+} from './read-model.ts';
 import { relevance } from './relevance.ts';
 import { mixWindow, vipAdsBefore } from './vip-mix.ts';
 
@@ -105,18 +112,20 @@ export function productsRepository(db: Db) {
           .orderBy(...freshestFirst)
           .limit(window)
           .as('candidates');
+        // Written out: drizzle leaves a subquery's column unqualified inside a fragment when the statement has
+        // one table, and a bare "id" in the pictures' subquery would be product_images' own.
+        const windowColumn = (name: string) => sql.raw(`"candidates"."${name}"`);
         const rows = await q
           .select({
             ...candidates._.selectedFields,
-            categorySlug: categorySlugOf(candidates.categoryId),
-            cityName: cities.name,
-            images: cardImages(candidates.id),
+            categorySlug: categorySlugOf(windowColumn('category_id')),
+            cityName: cityNameOf(windowColumn('city_id')),
+            images: cardImages(windowColumn('id')),
             // How many matches the window holds: all of them when fewer than its size (an exact total).
             // Counted out here, over the window, so the rank is still computed for the window's rows only.
             windowSize: sql<number>`(count(*) over ())::int`,
           })
           .from(candidates)
-          .innerJoin(cities, eq(cities.id, candidates.cityId))
           .orderBy(
             desc(candidates.wordsMatched),
             desc(candidates.leadsName),
