@@ -247,6 +247,13 @@ describe('GET /api/products/map', () => {
       const late = await ad({ ...at(3, 0.105, 0.105) });
       // The stored counts are those of the rebuild: the ad placed after it is not counted yet.
       expectClustersOf(await points(`bbox=${bboxOf(3)}`), inserted);
+      // A filter the stored counts do not hold reads the ads, never the counts of all of them.
+      const cheap = inserted.filter((_, i) => i % 2 === 0);
+      expect(await points(`bbox=${bboxOf(3)}&price_to=1`)).toMatchObject({
+        total: cheap.length,
+        clusters: [],
+        truncated: false,
+      });
       const inOther = inserted.filter((row) => row.subcategoryId === otherSubcategory.id);
       const inFirst = inserted.filter((row) => row.subcategoryId === subcategory.id);
       for (const query of [`category_id=${subcategory.categoryId}`, `subcategory_id=${subcategory.id}`]) {
