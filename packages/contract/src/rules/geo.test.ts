@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceKm, nearestCity } from './geo.ts';
+import { containsPoint, distanceKm, nearestCity } from './geo.ts';
 
 const moscow = { name: 'Москва', latitude: 55.7540471, longitude: 37.620405 };
 const spb = { name: 'Санкт-Петербург', latitude: 59.9391313, longitude: 30.3159004 };
@@ -51,5 +51,14 @@ describe('nearestCity', () => {
 
   it('returns null for an empty list', () => {
     expect(nearestCity([], moscow)).toBeNull();
+  });
+});
+
+describe('containsPoint', () => {
+  it('checks a point against the box, edges included', () => {
+    const box = { west: 37, south: 55, east: 38, north: 56 };
+    expect(containsPoint(box, 55.5, 37.5)).toBe(true);
+    expect(containsPoint(box, 56, 38)).toBe(true);
+    expect(containsPoint(box, 59.9, 30.3)).toBe(false);
   });
 });

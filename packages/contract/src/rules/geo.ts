@@ -5,6 +5,18 @@ export interface GeoPoint {
   longitude: number;
 }
 
+/** A box on the map in degrees, as `GET /api/products/map?bbox=` takes it. */
+export interface GeoBox {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+}
+
+/** Whether the point lies inside the box, its edges included. */
+export const containsPoint = (box: GeoBox, latitude: number, longitude: number): boolean =>
+  latitude >= box.south && latitude <= box.north && longitude >= box.west && longitude <= box.east;
+
 const toRadians = (degrees: number): number => (degrees * Math.PI) / 180;
 
 /** Great-circle distance in kilometres (haversine, spec §9: Earth radius 6371 km). */

@@ -1,4 +1,5 @@
 import {
+  containsPoint,
   mapPointsMax,
   mapSampleMax,
   type AuthUser,
@@ -41,9 +42,6 @@ function storedKindOf(criteria: SearchCriteria): CellsKind | undefined {
 }
 
 const sumOf = (cells: readonly CellRow[]) => cells.reduce((sum, cell) => sum + cell.ads, 0);
-
-const containsPoint = ({ west, south, east, north }: Bbox, latitude: number, longitude: number) =>
-  longitude >= west && longitude <= east && latitude >= south && latitude <= north;
 
 /** The active ads inside a bounding box that match the search filters: each of them, or clusters of them. */
 export function mapService({

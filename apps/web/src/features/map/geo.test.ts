@@ -3,7 +3,6 @@ import { bboxSchema } from '@mp/contract';
 import { emptyFilters } from '../../shared/search-params.ts';
 import { toQueryString } from '../../shared/api/http.ts';
 import {
-  containsPoint,
   initialView,
   isEmptyBbox,
   mapPointsParams,
@@ -105,15 +104,6 @@ describe('mapPointsParams', () => {
   it('leaves the defaults out', () => {
     const qs = toQueryString(mapPointsParams(emptyFilters, { west: 30, south: 50, east: 40, north: 60 }));
     expect(qs).toBe('?bbox=30%2C50%2C40%2C60');
-  });
-});
-
-describe('containsPoint', () => {
-  it('checks a point against the box, edges included', () => {
-    const box = { west: 37, south: 55, east: 38, north: 56 };
-    expect(containsPoint(box, 55.5, 37.5)).toBe(true);
-    expect(containsPoint(box, 56, 38)).toBe(true);
-    expect(containsPoint(box, 59.9, 30.3)).toBe(false);
   });
 });
 

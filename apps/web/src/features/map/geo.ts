@@ -83,6 +83,3 @@ export function mapPointsParams(filters: ProductFilters, bbox: BboxValue): Recor
   delete params.sort;
   return { bbox: bboxParam(normalizeBbox(bbox)), ...params };
 }
-
-export const containsPoint = (bbox: BboxValue, latitude: number, longitude: number) =>
-  latitude >= bbox.south && latitude <= bbox.north && longitude >= bbox.west && longitude <= bbox.east;

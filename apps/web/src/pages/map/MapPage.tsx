@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
+  containsPoint,
   countLabel,
   mapLabels,
   productLabels,
@@ -12,7 +13,6 @@ import { useCategories } from '../../features/catalog/index.ts';
 import { useCityStore } from '../../features/city/store.ts';
 import { useMapConfig, useMapPoints } from '../../features/map/api.ts';
 import {
-  containsPoint,
   initialView,
   placeZoom,
   viewFromUrl,
