@@ -9,6 +9,7 @@ const WIDTH = 30;
 export function progressBar(total: number, stream: NodeJS.WriteStream = process.stderr): ProgressBar {
   const started = performance.now();
   let lastDraw = 0;
+  let finished = false;
   const draw = (done: number): void => {
     const share = total === 0 ? 1 : done / total;
     const filled = Math.round(share * WIDTH);
@@ -25,6 +26,8 @@ export function progressBar(total: number, stream: NodeJS.WriteStream = process.
       draw(done);
     },
     finish() {
+      if (finished) return;
+      finished = true;
       stream.write('\n');
     },
   };

@@ -59,7 +59,7 @@ describe('generateAds', () => {
     expect(row?.distinct).toBeGreaterThan(200);
   });
 
-  it('refuses a count outside 1..1,000,000', async () => {
+  it('refuses a count outside 1..10,000,000', async () => {
     await expect(generateAds(database.db, { storage, count: 0 })).rejects.toThrow(RangeError);
     await expect(generateAds(database.db, { storage, count: 10_000_001 })).rejects.toThrow(RangeError);
   });

@@ -4,6 +4,7 @@ import type { FileStorage } from '../platform/storage/index.ts';
 import { adStream, takeAds } from './ads.ts';
 import { forEachLimited } from './concurrency.ts';
 import { loadAdContext } from './context.ts';
+import { buildDeferredIndexes, withIndexesDeferred, type IndexBuilt } from './deferred-indexes.ts';
 import { whileRendering } from './images.ts';
 import { Random } from './random.ts';
 import { referenceComplete, seedReference, seedState } from './reference.ts';
@@ -16,6 +17,8 @@ const BATCH = 5_000;
 const PARALLEL_BATCHES = 2;
 /** Generated ads show one or two pictures, so two variants of each thing are enough. */
 const VARIANTS = 2;
+/** From this many new ads, and at least as many as there are, indexes are built after the rows (record 0178). */
+const DEFER_INDEXES_FROM = 50_000;
 
 export interface GenerateOptions {
   count: number;
@@ -26,6 +29,9 @@ export interface GenerateOptions {
   /** Pictures of each thing shown. */
   pictures?: number;
   onProgress?: (done: number, total: number) => void;
+  /** From how many new ads the indexes are built once at the end; `DEFER_INDEXES_FROM` by default. */
+  deferIndexesFrom?: number;
+  onIndexBuilt?: IndexBuilt;
 }
 
 /**
@@ -33,14 +39,28 @@ export interface GenerateOptions {
  * its own transaction. A new run continues the sequence instead of repeating the previous one.
  */
 export async function generateAds(db: Db, options: GenerateOptions): Promise<number> {
-  const { count, storage, onProgress } = options;
+  const { count } = options;
   if (!Number.isInteger(count) || count < 1 || count > MAX_GENERATED_ADS) {
     throw new RangeError(`count must be an integer from 1 to ${MAX_GENERATED_ADS}`);
   }
   if (!referenceComplete(await seedState(db))) await seedReference(db);
+  const lastId = await lastProductId(db);
+  const deferIndexes = count >= Math.max(options.deferIndexesFrom ?? DEFER_INDEXES_FROM, lastId);
+  const load = () => insertGenerated(db, options, lastId);
+  if (deferIndexes) await withIndexesDeferred(db, load, options.onIndexBuilt);
+  else {
+    await buildDeferredIndexes(db, options.onIndexBuilt);
+    await load();
+  }
+  await refreshSearchWords(db);
+  return count;
+}
+
+async function insertGenerated(db: Db, options: GenerateOptions, lastId: number): Promise<void> {
+  const { count, storage, onProgress } = options;
   const now = options.now ?? new Date();
   const context = await loadAdContext(db, now, options.pictures ?? VARIANTS);
-  const stream = adStream(context, new Random(await nextSeed(db)), {
+  const stream = adStream(context, new Random(1_000_003 + lastId), {
     now,
     imagesPerAd: [1, VARIANTS],
     days: 180,
@@ -59,13 +79,12 @@ export async function generateAds(db: Db, options: GenerateOptions): Promise<num
     done += size;
     onProgress?.(done, count);
   });
-  await refreshSearchWords(db);
-  return count;
 }
 
-async function nextSeed(db: Db): Promise<number> {
+/** The newest ad's id: about how many ads there are, and the next run's seed, so runs do not repeat. */
+async function lastProductId(db: Db): Promise<number> {
   const [row] = rowsOf<{ max: string }>(
     await db.execute(sql`select coalesce(max(id), 0)::text as max from products`),
   );
-  return 1_000_003 + Number(row?.max ?? 0);
+  return Number(row?.max ?? 0);
 }

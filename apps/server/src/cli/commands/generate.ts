@@ -24,10 +24,13 @@ export const generate: Command = {
         count: ads,
         storage: await createFileStorage(config),
         onProgress: (done) => bar.update(done),
+        onIndexBuilt: (name, built, total) => {
+          if (built === 1) bar.finish();
+          print(`Индекс ${built} из ${total}: ${name} (${elapsed(started)} с)`);
+        },
       });
       bar.finish();
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      print(`Добавлено ${ads} объявлений за ${seconds} с (${database.kind}).`);
+      print(`Добавлено ${ads} объявлений за ${elapsed(started)} с (${database.kind}).`);
       // The map's clusters count the new ads now rather than at the server's next rebuild.
       const cells = await mapRepository(database.db).rebuildCells();
       print(`Ячеек карты: ${cells}.`);
@@ -35,3 +38,7 @@ export const generate: Command = {
     });
   },
 };
+
+function elapsed(started: number): string {
+  return ((performance.now() - started) / 1000).toFixed(1);
+}

@@ -16,3 +16,4 @@ export * from './events.ts';
 export * from './push.ts';
 export * from './delivery.ts';
 export * from './map.ts';
+export * from './seed.ts';
