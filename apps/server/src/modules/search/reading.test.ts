@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type AutocompleteItem, type ProductsReply } from '@mp/contract';
+import { rowsOf } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import {
@@ -129,6 +130,28 @@ describe('reading what was typed', () => {
     await ctx.database.db.update(products).set({ status: 'archived' }).where(eq(products.id, ad.id));
     await ctx.database.db.execute(sql`select refresh_search_words()`);
     expect((await search({ search: 'гироскутр' })).searched_as).toBeUndefined();
+  });
+
+  it('takes the vocabulary lock only for an ad that brings a word it keeps, not for a stop word', async () => {
+    // Counted inside the adding transaction, which is then rolled back.
+    const advisoryLocksAfterAdding = async (name: string): Promise<number> => {
+      let locks = -1;
+      await ctx.database.db
+        .transaction(async (tx) => {
+          await createProduct(tx, { name, subcategory: bikes, cityId, userId });
+          const [row] = rowsOf<{ n: number }>(
+            await tx.execute(
+              sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and pid = pg_backend_pid()`,
+            ),
+          );
+          locks = row?.n ?? -1;
+          tx.rollback();
+        })
+        .catch(() => undefined);
+      return locks;
+    };
+    expect(await advisoryLocksAfterAdding('Красный велосипед для Stels')).toBe(0);
+    expect(await advisoryLocksAfterAdding('Велосипед для моноколеса')).toBe(1);
   });
 
   it('lists the ads with most of the words when none has them all', async () => {
