@@ -8,7 +8,7 @@ import { deleteSellerAds, preparePublishing, type PublishSetup } from './lib/pub
 import { formatTable, judge, machine, writeResults, type ScenarioResult } from './lib/report.ts';
 import { pictureAds, publishConnections, selectScenarios, type Scenario } from './lib/scenarios.ts';
 import { prepareDatabase, withClient, type Prepared } from './lib/prepare.ts';
-import { formatPlan, settledActivity, summarise } from './lib/plan-summary.ts';
+import { enableStatementTimings, formatPlan, settledActivity, summarise } from './lib/plan-summary.ts';
 import { startAppServer, startBareServer, type RunningServer } from './lib/servers.ts';
 
 const WARMUP_SECONDS = 2;
@@ -64,6 +64,8 @@ async function main(): Promise<number> {
   }
   try {
     const prepared = selected.some((s) => s.target === 'app') ? await prepareDatabase(args) : undefined;
+    // Statement timings, where the server can keep them, are turned on before the app's connections open.
+    const timed = prepared?.db.kind === 'postgres' && (await withClient(prepared.db, enableStatementTimings));
     const bare = await startBareServer();
     servers.push(bare);
     // The bench's one seller publishes what a crowd of sellers would: their hourly upload quota is each person's.
@@ -87,7 +89,7 @@ async function main(): Promise<number> {
     let bareMeasurement: Measurement | undefined;
     // PostgreSQL's counters of index and table use, read around each scenario of the API (PGlite has none).
     const stats = prepared?.db.kind === 'postgres' ? await prepared.db.connect() : undefined;
-    let activity = stats && (await settledActivity(stats));
+    let activity = stats && (await settledActivity(stats, timed));
     try {
       for (const scenario of selected) {
         const server = scenario.target === 'bare' ? bare : scenario.searchCacheOff ? uncached : app;
@@ -126,9 +128,9 @@ async function main(): Promise<number> {
               JSON.stringify(statusCodes),
           );
         }
-        const result = judge(scenario, measurement, bareMeasurement, beside);
+        const result = judge(scenario, measurement, bareMeasurement, beside, args.budgetFactor);
         if (stats && activity && scenario.target === 'app') {
-          const after = await settledActivity(stats);
+          const after = await settledActivity(stats, timed);
           result.plan = summarise(activity, after, warmUpRequests + measurement.requests);
           activity = after;
         }
@@ -159,6 +161,7 @@ async function main(): Promise<number> {
           ads: prepared.dataset.ads,
           reusedAds: prepared.reused,
           generationSeconds: prepared.generationSeconds,
+          sizeBytes: prepared.size,
         },
         dataset: prepared && {
           bigCity: prepared.dataset.bigCity,

@@ -18,6 +18,8 @@ export interface BenchArgs {
   scenarios: string[] | undefined;
   /** PostgreSQL server (without a database name); the bench creates its own database there. */
   pgUrl: string;
+  /** How many times looser the budgets are than at 1,000,000 ads (2 at ten million: issue 30). */
+  budgetFactor: number;
 }
 
 export const usage = `Usage: npm run bench -- [options]
@@ -31,6 +33,7 @@ export const usage = `Usage: npm run bench -- [options]
   --reuse            keep the ads already there and generate only the missing ones
   --prepare-only     generate and ANALYZE the database, run no load
   --scenarios a,b    run only these scenarios (default: all)
+  --budget-factor F  budgets F times as loose as at 1,000,000 ads (default 1; 2 at 10,000,000)
   --help             this text`;
 
 function positiveInt(name: string, raw: string | undefined, fallback: number): number {
@@ -61,6 +64,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs | undefined {
       reuse: { type: 'boolean', default: false },
       'prepare-only': { type: 'boolean', default: false },
       scenarios: { type: 'string' },
+      'budget-factor': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -87,5 +91,14 @@ export function parseBenchArgs(argv: string[]): BenchArgs | undefined {
       .map((s) => s.trim())
       .filter(Boolean),
     pgUrl: pgUrl.replace(/\/+$/, ''),
+    budgetFactor: budgetFactor(values['budget-factor']),
   };
+}
+
+function budgetFactor(raw: string | undefined): number {
+  if (raw === undefined) return 1;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 1)
+    throw new Error(`--budget-factor must be 1 or more, got "${raw}"`);
+  return value;
 }

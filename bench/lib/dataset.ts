@@ -34,6 +34,25 @@ export async function countAds(client: SqlClient): Promise<number> {
   }
 }
 
+/** Bytes on disk: the whole database, the ads' table (with its TOAST) and the ads' indexes. */
+export interface DatabaseSize {
+  database: number;
+  productsTable: number;
+  productsIndexes: number;
+}
+
+export async function databaseSize(client: SqlClient): Promise<DatabaseSize> {
+  const [row] = await client.query<{ database: string; tbl: string; idx: string }>(
+    `SELECT pg_database_size(current_database()) AS database, pg_table_size('products') AS tbl,
+            pg_indexes_size('products') AS idx`,
+  );
+  return {
+    database: Number(row?.database),
+    productsTable: Number(row?.tbl),
+    productsIndexes: Number(row?.idx),
+  };
+}
+
 /** VACUUM ANALYZE: statistics, hint bits and the visibility map, as autovacuum leaves a settled table. */
 export async function vacuumAnalyze(client: SqlClient): Promise<void> {
   await client.query('VACUUM ANALYZE');

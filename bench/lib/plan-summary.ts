@@ -3,11 +3,27 @@
 // before and after a scenario, so it sums every statement the server ran, whatever the code path.
 import type { SqlClient } from './database.ts';
 
-/** Counters of one moment: transactions committed, per index, per table. */
+/** Counters of one moment: transactions committed, per index, per table, per statement (where timed). */
 export interface DatabaseActivity {
   transactions: number;
   indexes: Record<string, { scans: number; entries: number }>;
   tables: Record<string, { seqScans: number; seqRows: number; blocks: number }>;
+  statements?: Record<string, StatementTimes>;
+}
+
+interface StatementTimes {
+  query: string;
+  calls: number;
+  planMs: number;
+  execMs: number;
+}
+
+export interface StatementUse {
+  /** The statement's text as pg_stat_statements keeps it (constants as $n), its first 160 characters. */
+  query: string;
+  callsPerRequest: number;
+  planMsPerCall: number;
+  execMsPerCall: number;
 }
 
 export interface IndexUse {
@@ -26,11 +42,46 @@ export interface PlanSummary {
   seqRowsPerRequest: number;
   /** Blocks of the ads' table read (from the buffer cache or the disk), per request. */
   productBlocksPerRequest: number;
+  /** Where the server times statements (pg_stat_statements): PostgreSQL's time per request, and where it went. */
+  timings?: {
+    statementsPerRequest: number;
+    planMsPerRequest: number;
+    execMsPerRequest: number;
+    costliest: StatementUse[];
+  };
 }
 
 const shownIndexes = 4;
+const shownStatements = 3;
 
-export async function databaseActivity(client: SqlClient): Promise<DatabaseActivity> {
+/**
+ * Turns on statement timings where the server loads pg_stat_statements (`shared_preload_libraries`, see
+ * bench/README.md): the extension in this database, and planning times for connections opened after this.
+ */
+export async function enableStatementTimings(client: SqlClient): Promise<boolean> {
+  const [row] = await client.query<{ loaded: boolean }>(
+    `select current_setting('shared_preload_libraries') ~ 'pg_stat_statements' as loaded`,
+  );
+  if (!row?.loaded) return false;
+  await client.query('create extension if not exists pg_stat_statements');
+  await client.query(
+    `do $$ begin execute format('alter database %I set pg_stat_statements.track_planning = on', current_database()); end $$`,
+  );
+  return true;
+}
+
+async function statementTimes(client: SqlClient): Promise<Record<string, StatementTimes>> {
+  const rows = await client.query<{ id: string; query: string; calls: string; plan: number; exec: number }>(
+    `select queryid::text as id, left(regexp_replace(query, '\\s+', ' ', 'g'), 160) as query, calls,
+            total_plan_time as plan, total_exec_time as exec
+       from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database())`,
+  );
+  return Object.fromEntries(
+    rows.map((r) => [r.id, { query: r.query, calls: Number(r.calls), planMs: r.plan, execMs: r.exec }]),
+  );
+}
+
+export async function databaseActivity(client: SqlClient, timed = false): Promise<DatabaseActivity> {
   const indexRows = await client.query<{ name: string; scans: string; entries: string }>(
     `select indexrelname as name, idx_scan as scans, idx_tup_read as entries from pg_stat_user_indexes`,
   );
@@ -53,6 +104,7 @@ export async function databaseActivity(client: SqlClient): Promise<DatabaseActiv
         { seqScans: Number(r.seq), seqRows: Number(r.rows), blocks: Number(r.blocks ?? 0) },
       ]),
     ),
+    statements: timed ? await statementTimes(client) : undefined,
   };
 }
 
@@ -65,11 +117,15 @@ const sameActivity = (a: DatabaseActivity, b: DatabaseActivity) =>
  * most every second and an idle one within 10 s (PostgreSQL 15), so this waits until two readings a second
  * apart agree, at most `maxSeconds`.
  */
-export async function settledActivity(client: SqlClient, maxSeconds = 12): Promise<DatabaseActivity> {
-  let last = await databaseActivity(client);
+export async function settledActivity(
+  client: SqlClient,
+  timed = false,
+  maxSeconds = 12,
+): Promise<DatabaseActivity> {
+  let last = await databaseActivity(client, timed);
   for (let waited = 0; waited < maxSeconds; waited++) {
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    const next = await databaseActivity(client);
+    const next = await databaseActivity(client, timed);
     if (sameActivity(last, next)) return next;
     last = next;
   }
@@ -102,6 +158,40 @@ export function summarise(before: DatabaseActivity, after: DatabaseActivity, req
     seqScansPerRequest: perRequest(products(after).seqScans - products(before).seqScans, n),
     seqRowsPerRequest: perRequest(products(after).seqRows - products(before).seqRows, n),
     productBlocksPerRequest: perRequest(products(after).blocks - products(before).blocks, n),
+    timings: after.statements && timingsOf(before.statements ?? {}, after.statements, n),
+  };
+}
+
+const milliseconds = (n: number) => Math.round(n * 100) / 100;
+
+/** Statement times between two readings, per request; the costliest statements by their whole time. */
+function timingsOf(
+  before: Record<string, StatementTimes>,
+  after: Record<string, StatementTimes>,
+  requests: number,
+): PlanSummary['timings'] {
+  const deltas = Object.entries(after)
+    .map(([id, times]) => ({
+      query: times.query,
+      calls: times.calls - (before[id]?.calls ?? 0),
+      planMs: times.planMs - (before[id]?.planMs ?? 0),
+      execMs: times.execMs - (before[id]?.execMs ?? 0),
+    }))
+    .filter((delta) => delta.calls > 0);
+  const sum = (key: 'calls' | 'planMs' | 'execMs') => deltas.reduce((total, d) => total + d[key], 0);
+  return {
+    statementsPerRequest: perRequest(sum('calls'), requests),
+    planMsPerRequest: milliseconds(sum('planMs') / requests),
+    execMsPerRequest: milliseconds(sum('execMs') / requests),
+    costliest: deltas
+      .sort((a, b) => b.planMs + b.execMs - (a.planMs + a.execMs))
+      .slice(0, shownStatements)
+      .map((d) => ({
+        query: d.query,
+        callsPerRequest: perRequest(d.calls, requests),
+        planMsPerCall: milliseconds(d.planMs / d.calls),
+        execMsPerCall: milliseconds(d.execMs / d.calls),
+      })),
   };
 }
 
@@ -114,5 +204,12 @@ export function formatPlan(name: string, plan: PlanSummary): string {
   const indexes = plan.indexes
     .map((use) => `${use.index} ${use.scansPerRequest}×, ${use.entriesPerRequest} entries`)
     .join('; ');
-  return `  ${name}: ${plan.transactionsPerRequest} transactions, products ${plan.productBlocksPerRequest} blocks${seq}; ${indexes || 'no index'}`;
+  const line = `  ${name}: ${plan.transactionsPerRequest} transactions, products ${plan.productBlocksPerRequest} blocks${seq}; ${indexes || 'no index'}`;
+  if (!plan.timings) return line;
+  const { statementsPerRequest, planMsPerRequest, execMsPerRequest, costliest } = plan.timings;
+  const statements = costliest.map(
+    (use) =>
+      `\n      ${use.callsPerRequest}× plan ${use.planMsPerCall} ms, run ${use.execMsPerCall} ms: ${use.query}`,
+  );
+  return `${line}\n    ${statementsPerRequest} statements: planning ${planMsPerRequest} ms, running ${execMsPerRequest} ms${statements.join('')}`;
 }

@@ -2,7 +2,14 @@
 // scenarios need (shared by run.ts and saved-searches.ts).
 import type { BenchArgs, DbKind } from './args.ts';
 import { benchDatabase, postgresReachable, type BenchDatabase, type SqlClient } from './database.ts';
-import { vacuumAnalyze, countAds, readDataset, type Dataset } from './dataset.ts';
+import {
+  vacuumAnalyze,
+  countAds,
+  databaseSize,
+  readDataset,
+  type Dataset,
+  type DatabaseSize,
+} from './dataset.ts';
 import { generateAds } from './servers.ts';
 
 export interface Prepared {
@@ -11,7 +18,10 @@ export interface Prepared {
   /** Ads that were there before the run. */
   reused: number;
   generationSeconds: number | null;
+  size: DatabaseSize;
 }
+
+const gigabytes = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(1)} GB`;
 
 export const seconds = (since: number): number => Math.round((performance.now() - since) / 100) / 10;
 
@@ -46,15 +56,19 @@ export async function prepareDatabase(args: BenchArgs): Promise<Prepared> {
     generationSeconds = seconds(started);
     console.log(`Generated ${missing.toLocaleString('en')} ads in ${generationSeconds} s.`);
   }
-  const dataset = await withClient(db, async (client) => {
+  const { dataset, size } = await withClient(db, async (client) => {
     const started = performance.now();
     await vacuumAnalyze(client);
     console.log(`VACUUM ANALYZE in ${seconds(started)} s.`);
-    return readDataset(client);
+    return { dataset: await readDataset(client), size: await databaseSize(client) };
   });
+  console.log(
+    `Database ${gigabytes(size.database)}: ads' table ${gigabytes(size.productsTable)}, ` +
+      `its indexes ${gigabytes(size.productsIndexes)}.`,
+  );
   console.log(
     `${dataset.ads.toLocaleString('en')} ads; big city: ${dataset.bigCity.name} ` +
       `(${dataset.bigCity.ads.toLocaleString('en')} ads); ${dataset.categoryIds.length} categories.`,
   );
-  return { db, dataset, reused: existing, generationSeconds };
+  return { db, dataset, reused: existing, generationSeconds, size };
 }

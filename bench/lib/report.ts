@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Measurement } from './load.ts';
-import type { Scenario } from './scenarios.ts';
+import { budgetMet, budgetText, type Scenario } from './scenarios.ts';
 import type { PlanSummary } from './plan-summary.ts';
 
 export type Verdict = 'PASS' | 'FAIL' | 'ok';
@@ -36,20 +36,22 @@ export function judge(
   m: Measurement,
   bare: Measurement | undefined,
   beside?: ScenarioResult['beside'],
+  budgetFactor = 1,
 ): ScenarioResult {
   const problems = [
     ...replyProblems(m),
     ...(beside ? replyProblems(beside.measurement, `${beside.title}: `) : []),
   ];
-  const budgetMet = scenario.budget ? scenario.budget.met(m, bare) : true;
-  if (!budgetMet) problems.push(`budget missed: ${scenario.budget?.text}`);
+  const { budget } = scenario;
+  const text = budget && budgetText(budget, budgetFactor);
+  if (budget && !budgetMet(budget, m, bare, budgetFactor)) problems.push(`budget missed: ${text}`);
   return {
     name: scenario.name,
     title: scenario.title,
     measurement: m,
     ratioToBare: bare && bare.requestsPerSecond > 0 ? m.requestsPerSecond / bare.requestsPerSecond : null,
-    budget: scenario.budget?.text ?? null,
-    verdict: problems.length > 0 ? 'FAIL' : scenario.budget ? 'PASS' : 'ok',
+    budget: text ?? null,
+    verdict: problems.length > 0 ? 'FAIL' : budget ? 'PASS' : 'ok',
     problems,
     beside,
   };
