@@ -32,8 +32,9 @@ export const generate: Command = {
       bar.finish();
       print(`Добавлено ${ads} объявлений за ${elapsed(started)} с (${database.kind}).`);
       // The map's clusters count the new ads now rather than at the server's next rebuild.
+      const rebuilding = performance.now();
       const cells = await mapRepository(database.db).rebuildCells();
-      print(`Ячеек карты: ${cells}.`);
+      print(`Ячеек карты: ${cells} (${elapsed(rebuilding)} с).`);
       return 0;
     });
   },
