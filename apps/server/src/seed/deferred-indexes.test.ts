@@ -75,24 +75,15 @@ describe('indexes deferred during a large generation', () => {
 
   it('a generation at least as large as the catalogue builds the indexes after; a smaller one keeps them', async () => {
     const before = await indexesOfFilledTables();
-    const builtFirst: string[] = [];
-    await generateAds(database.db, {
-      storage,
-      count: 60,
-      pictures: 1,
-      deferIndexesFrom: 50,
-      onIndexBuilt: (name) => builtFirst.push(name),
-    });
-    expect(builtFirst).toContain('products_active_search_idx');
-    const builtSecond: string[] = [];
-    await generateAds(database.db, {
-      storage,
-      count: 59,
-      pictures: 1,
-      deferIndexesFrom: 50,
-      onIndexBuilt: (name) => builtSecond.push(name),
-    });
-    expect(builtSecond).toEqual([]);
+    /** Generates `count` ads, deferring from 50, and returns the indexes built on the way. */
+    const generate = async (count: number) => {
+      const built: string[] = [];
+      const onIndexBuilt = (name: string) => built.push(name);
+      await generateAds(database.db, { storage, count, pictures: 1, deferIndexesFrom: 50, onIndexBuilt });
+      return built;
+    };
+    expect(await generate(60)).toContain('products_active_search_idx');
+    expect(await generate(59)).toEqual([]);
     expect(await indexesOfFilledTables()).toEqual(before);
     const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(products);
     expect(row?.n).toBe(119);
