@@ -70,11 +70,13 @@ export async function enableStatementTimings(client: SqlClient): Promise<boolean
   return true;
 }
 
+/** The server's statements only: the readings of these views are left out. */
 async function statementTimes(client: SqlClient): Promise<Record<string, StatementTimes>> {
   const rows = await client.query<{ id: string; query: string; calls: string; plan: number; exec: number }>(
     `select queryid::text as id, left(regexp_replace(query, '\\s+', ' ', 'g'), 160) as query, calls,
             total_plan_time as plan, total_exec_time as exec
-       from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database())`,
+       from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database())
+        and query !~ 'pg_stat_'`,
   );
   return Object.fromEntries(
     rows.map((r) => [r.id, { query: r.query, calls: Number(r.calls), planMs: r.plan, execMs: r.exec }]),
