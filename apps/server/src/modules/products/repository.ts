@@ -20,11 +20,13 @@ import {
   productColumns,
   viewsOf,
 } from './read-model.ts';
+import { plannedRows } from './planned-rows.ts';
+import { rankFloors } from './rank-floor.ts';
 import { relevance } from './relevance.ts';
 import { mixWindow, vipAdsBefore } from './vip-mix.ts';
 
 /** Relevance ranking is applied to this many freshest matches (see `rankedPage`). */
-const rankWindow = 200;
+const defaultRankWindow = 200;
 /** Later than any ad's `search_rank`: the RUM index orders matches by their distance before it. */
 const rankHorizon = '3000-01-01T00:00:00Z';
 /**
@@ -37,9 +39,9 @@ export type ProductsRepository = ReturnType<typeof productsRepository>;
 export type CardRow = Omit<Awaited<ReturnType<typeof cardsPage>>[number], 'counts'>;
 
 /** Rows matching `criteria` in `scope`, counted up to `cap` (a scalar subquery). */
-const cappedCount = (criteria: SearchCriteria, scope: CityScope, cap: number) =>
+const cappedCount = (criteria: SearchCriteria, scope: CityScope, cap: number, wordsBy?: WordsBy) =>
   sql<number>`(select count(*)::int from (select 1 from ${products}
-    where ${whereOf(criteria, scope)} limit ${cap}) matching)`;
+    where ${whereOf(criteria, scope, wordsBy)} limit ${cap}) matching)`;
 
 /** Whether a list is the newest ads with VIP ads mixed in: the default order, without words or a VIP filter. */
 const mixesVip = (criteria: SearchCriteria, order: ProductOrder) =>
@@ -69,7 +71,10 @@ function cardsPage(
 }
 
 /** The SQL of reading ads: the two-list search and its totals, the ad page and its views (autocomplete: suggestions-repository.ts). */
-export function productsRepository(db: Db) {
+export function productsRepository(db: Db, { rankWindow = defaultRankWindow } = {}) {
+  const floors = rankFloors(db);
+  const estimate = plannedRows(db);
+
   /**
    * Default order of a text search: by relevance (see `relevance`: the words matched, a name that begins
    * with them, the kind named, the words in the name), VIP first among equally relevant ads, then the
@@ -89,60 +94,73 @@ export function productsRepository(db: Db) {
     const rank = relevance(criteria, search);
     const window = Math.max(rankWindow, offset + limit);
     const ranked = await hasRankedIndex();
-    // With the RUM index the window is read from it in rank order (record 0173); otherwise the GIN
-    // index finds every match and the newest are sorted out of them.
+    // With the RUM index the window is read from it in rank order (record 0173), above a floor when the
+    // list is large (record 0179); otherwise the GIN index finds every match and the newest are sorted out.
     const freshestFirst = ranked
       ? [sql`${products.searchRank} <=| ${rankHorizon}::timestamptz`]
       : orderOf('default');
     const wordsBy: WordsBy = ranked ? 'keys' : 'document';
-    return withTextSearchPlan(
-      async (q) => {
-        const candidates = q
-          .select({
-            ...productColumns,
-            rankedAt: products.rankedAt,
-            wordsMatched: rank.wordsMatched.as('words_matched'),
-            leadsName: rank.leadsName.as('leads_name'),
-            namesKind: rank.namesKind.as('names_kind'),
-            inName: rank.inName.as('in_name'),
-            ownWords: rank.ownWords.as('own_words'),
-          })
-          .from(products)
-          .where(whereOf(criteria, scope, wordsBy))
-          .orderBy(...freshestFirst)
-          .limit(window)
-          .as('candidates');
-        // Written out: drizzle leaves a subquery's column unqualified inside a fragment when the statement has
-        // one table, and a bare "id" in the pictures' subquery would be product_images' own.
-        const windowColumn = (name: string) => sql.raw(`"candidates"."${name}"`);
-        const rows = await q
-          .select({
-            ...candidates._.selectedFields,
-            categorySlug: categorySlugOf(windowColumn('category_id')),
-            cityName: cityNameOf(windowColumn('city_id')),
-            images: cardImages(windowColumn('id')),
-            // How many matches the window holds: all of them when fewer than its size (an exact total).
-            // Counted out here, over the window, so the rank is still computed for the window's rows only.
-            windowSize: sql<number>`(count(*) over ())::int`,
-          })
-          .from(candidates)
-          .orderBy(
-            desc(candidates.wordsMatched),
-            desc(candidates.leadsName),
-            desc(candidates.namesKind),
-            desc(candidates.inName),
-            desc(candidates.isVip),
-            desc(candidates.ownWords),
-            desc(candidates.rankedAt),
-            desc(candidates.id),
-          )
-          .limit(limit)
-          .offset(offset);
-        const windowSize = rows[0]?.windowSize;
-        return { rows, matching: windowSize !== undefined && windowSize < window ? windowSize : undefined };
-      },
-      ranked ? 'enable_bitmapscan' : 'enable_indexscan',
-    );
+    const floor = ranked ? await floors.floorFor(await estimate(criteria, scope), window) : undefined;
+    const read = (rankFloor: string | undefined) =>
+      withTextSearchPlan(
+        async (q) => {
+          const candidates = q
+            .select({
+              ...productColumns,
+              rankedAt: products.rankedAt,
+              wordsMatched: rank.wordsMatched.as('words_matched'),
+              leadsName: rank.leadsName.as('leads_name'),
+              namesKind: rank.namesKind.as('names_kind'),
+              inName: rank.inName.as('in_name'),
+              ownWords: rank.ownWords.as('own_words'),
+            })
+            .from(products)
+            .where(
+              and(
+                whereOf(criteria, scope, wordsBy),
+                rankFloor === undefined
+                  ? undefined
+                  : sql`${products.searchRank} >= ${rankFloor}::timestamptz`,
+              ),
+            )
+            .orderBy(...freshestFirst)
+            .limit(window)
+            .as('candidates');
+          // Written out: drizzle leaves a subquery's column unqualified inside a fragment when the statement has
+          // one table, and a bare "id" in the pictures' subquery would be product_images' own.
+          const windowColumn = (name: string) => sql.raw(`"candidates"."${name}"`);
+          const rows = await q
+            .select({
+              ...candidates._.selectedFields,
+              categorySlug: categorySlugOf(windowColumn('category_id')),
+              cityName: cityNameOf(windowColumn('city_id')),
+              images: cardImages(windowColumn('id')),
+              // How many matches the window holds: all of them when fewer than its size (an exact total).
+              // Counted out here, over the window, so the rank is still computed for the window's rows only.
+              windowSize: sql<number>`(count(*) over ())::int`,
+            })
+            .from(candidates)
+            .orderBy(
+              desc(candidates.wordsMatched),
+              desc(candidates.leadsName),
+              desc(candidates.namesKind),
+              desc(candidates.inName),
+              desc(candidates.isVip),
+              desc(candidates.ownWords),
+              desc(candidates.rankedAt),
+              desc(candidates.id),
+            )
+            .limit(limit)
+            .offset(offset);
+          const windowSize = rows[0]?.windowSize ?? 0;
+          return { rows, windowSize };
+        },
+        ranked ? 'enable_bitmapscan' : 'enable_indexscan',
+      );
+    let { rows, windowSize } = await read(floor);
+    // Fewer matches above the floor than the window holds: the freshest are not all above it.
+    if (floor !== undefined && windowSize < window) ({ rows, windowSize } = await read(undefined));
+    return { rows, matching: windowSize > 0 && windowSize < window ? windowSize : undefined };
   }
 
   /**
@@ -250,23 +268,7 @@ export function productsRepository(db: Db) {
       return { rows, counts: rows[0]?.counts ?? undefined };
     },
 
-    /**
-     * The planner's estimate of the matching rows (no row is read): close for common words and broad
-     * filters, which are exactly the searches too costly to count.
-     */
-    async estimate(criteria: SearchCriteria, scope: CityScope): Promise<number> {
-      const matching = db
-        .select({ one: sql`1` })
-        .from(products)
-        .where(whereOf(criteria, scope));
-      const [row] = rowsOf<{ 'QUERY PLAN': unknown }>(
-        await db.execute(sql`explain (format json) ${matching}`),
-      );
-      // node-postgres parses the JSON plan; PGlite hands it over as text.
-      const raw = row?.['QUERY PLAN'];
-      const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }];
-      return Math.round(plan[0].Plan['Plan Rows']);
-    },
+    estimate,
 
     /**
      * Matching rows in each scope, counted up to `cap`, in one statement: a bounded count stops
@@ -274,8 +276,12 @@ export function productsRepository(db: Db) {
      * narrow one.
      */
     async countsUpTo(criteria: SearchCriteria, scopes: CityScope[], cap: number): Promise<number[]> {
+      // Words in chosen cities are counted from their city keys where the RUM index has them: a bitmap of the
+      // city's matches, not of the word's in all of Russia intersected with the city's ads.
+      const wordsBy: WordsBy =
+        criteria.search !== undefined && (await hasRankedIndex()) ? 'keys' : 'document';
       const counts = scopes.map(
-        (scope, i) => sql`${cappedCount(criteria, scope, cap)} as ${sql.identifier(`n${i}`)}`,
+        (scope, i) => sql`${cappedCount(criteria, scope, cap, wordsBy)} as ${sql.identifier(`n${i}`)}`,
       );
       const [row] = await planFor(criteria, async (q) =>
         rowsOf<Record<string, number>>(await q.execute(sql`select ${sql.join(counts, sql`, `)}`)),

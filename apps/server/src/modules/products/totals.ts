@@ -1,7 +1,6 @@
 import type { ListTotal } from '@mp/contract';
 import type { CityScope, SearchCriteria } from './criteria.ts';
 import type { ProductsRepository } from './repository.ts';
-import { TtlCache } from '../../platform/ttl-cache.ts';
 
 /**
  * Totals are counted exactly up to this many ads (a bounded count reads at most this many rows); a
@@ -23,8 +22,6 @@ export type ListTotals = ReturnType<typeof listTotals>;
 
 /** The totals of the lists: counted while cheap, else the planner's estimate, marked as such. */
 export function listTotals(repository: Pick<ProductsRepository, 'countsUpTo' | 'estimate'>) {
-  const estimateCache = new TtlCache<string, Promise<number>>(2_000, 60_000);
-
   /** The totals of `scopes` the planner's estimate tells (above `trustedEstimate`); the others are to be counted. */
   function estimatedTotals(
     criteria: SearchCriteria,
@@ -68,16 +65,9 @@ export function listTotals(repository: Pick<ProductsRepository, 'countsUpTo' | '
     return { count: Math.max(counted, roughly(await estimateOf(criteria, scope))), estimated: true };
   }
 
-  /** The planner's estimate, kept a minute: it moves only with the table's statistics. */
-  function estimateOf(criteria: SearchCriteria, scope: CityScope): Promise<number> {
-    const key = JSON.stringify([criteria, scope]);
-    const kept = estimateCache.get(key);
-    if (kept) return kept;
-    const estimate = repository.estimate(criteria, scope);
-    estimateCache.set(key, estimate);
-    estimate.catch(() => estimateCache.delete(key));
-    return estimate;
-  }
+  /** The planner's estimate (the repository keeps it a minute). */
+  const estimateOf = (criteria: SearchCriteria, scope: CityScope): Promise<number> =>
+    repository.estimate(criteria, scope);
 
   const totalOf = async (criteria: SearchCriteria, scope: CityScope): Promise<ListTotal> =>
     (await totalsOf(criteria, [scope]))[0]!;
