@@ -87,9 +87,14 @@ test('a visitor finds an ad: city, autocomplete, price filter, sort, product pag
   await expect(page.getByRole('button', { name: /Убрать фильтр.*5 000/ })).toBeVisible();
   await settled(page);
 
-  // Sort by price: cheapest first, every price within the filter.
+  // Sort by price: cheapest first, every price within the filter. The previous results stay on screen
+  // until the sorted ones arrive, and may happen to be in price order: wait for the sorted list's reply.
+  const sortedReply = page.waitForResponse(
+    (response) => response.url().includes('/api/products?') && response.url().includes('sort=price'),
+  );
   await page.getByLabel('Сортировка').selectOption('price');
   await expectAddress(page, /sort=price/);
+  await sortedReply;
   await settled(page);
   // The address changes a moment before the new results render: wait for the list itself.
   const inCityCards = page.locator('main section').first().locator('a[href^="/product/"]');
