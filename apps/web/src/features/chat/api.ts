@@ -30,6 +30,8 @@ export const chatKeys = {
   list: ['chats', 'list'] as const,
   one: (id: number) => ['chats', 'one', id] as const,
   messages: (id: number) => ['chats', 'messages', id] as const,
+  /** Marks that arrived before the messages they name (see `markMessages`). */
+  earlyMarks: (id: number) => ['chats', 'early-marks', id] as const,
   unread: ['chats', 'unread'] as const,
 };
 
@@ -77,27 +79,45 @@ type MessagesData = InfiniteData<ChatMessagesPage, unknown>;
 export const flatMessages = (data: MessagesData | undefined): readonly ChatMessage[] =>
   data ? [...data.pages].reverse().flatMap((page) => page.data) : [];
 
-/** Adds an arriving message to the newest page, dropping duplicates (spec §4). */
+type EarlyMark = { marked: MessagesMarked; as: 'read' | 'delivered' };
+/** The early marks kept per chat: a few messages' worth, the newest. */
+const earlyMarksKept = 20;
+
+/**
+ * Adds an arriving message to the newest page, dropping duplicates (spec §4), with the marks that arrived
+ * for it before it did.
+ */
 export function addMessage(client: QueryClient, message: ChatMessage): void {
+  const early = client.getQueryData<EarlyMark[]>(chatKeys.earlyMarks(message.chat_id)) ?? [];
+  const marked = early.reduce<ChatMessage>(
+    (known, { marked: mark, as }) => withMarkedMessages([known], mark, as)[0] ?? known,
+    message,
+  );
   client.setQueryData<MessagesData>(chatKeys.messages(message.chat_id), (data) => {
     const [newest, ...older] = data?.pages ?? [];
     if (!data || !newest) return data;
-    if (flatMessages(data).some((known) => isSameMessage(known, message))) return data;
-    return { ...data, pages: [{ ...newest, data: [...newest.data, message] }, ...older] };
+    if (flatMessages(data).some((known) => isSameMessage(known, marked))) return data;
+    return { ...data, pages: [{ ...newest, data: [...newest.data, marked] }, ...older] };
   });
 }
 
+/**
+ * Marks messages read or delivered. One's own message enters the list with the reply to sending, and the
+ * other person's reading of it may arrive on the socket first: a mark naming messages not in the list yet is
+ * kept for `addMessage`.
+ */
 export function markMessages(client: QueryClient, marked: MessagesMarked, as: 'read' | 'delivered'): void {
-  client.setQueryData<MessagesData>(chatKeys.messages(marked.chat_id), (data) =>
-    data
-      ? {
-          ...data,
-          pages: data.pages.map((page) => ({
-            ...page,
-            data: [...withMarkedMessages(page.data, marked, as)],
-          })),
-        }
-      : data,
+  const data = client.getQueryData<MessagesData>(chatKeys.messages(marked.chat_id));
+  if (!data) return;
+  client.setQueryData<MessagesData>(chatKeys.messages(marked.chat_id), {
+    ...data,
+    pages: data.pages.map((page) => ({ ...page, data: [...withMarkedMessages(page.data, marked, as)] })),
+  });
+  const known = new Set(flatMessages(data).map((message) => message.id));
+  const missing = marked.message_ids.filter((id) => !known.has(id));
+  if (missing.length === 0) return;
+  client.setQueryData<EarlyMark[]>(chatKeys.earlyMarks(marked.chat_id), (early = []) =>
+    [...early, { marked: { ...marked, message_ids: missing }, as }].slice(-earlyMarksKept),
   );
 }
 
