@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { ChatMessagesPage } from '@mp/contract';
-import { chatMessage } from '../../test/fixtures/chats.ts';
+import { chatMessage, seller } from '../../test/fixtures/chats.ts';
 import { user } from '../../test/fixtures/users.ts';
 import { addMessage, chatKeys, flatMessages, markMessages } from './api.ts';
 
@@ -24,7 +24,11 @@ const shown = (client: QueryClient) =>
 describe('marks of messages', () => {
   it('marks a message that was read before the reply to sending it arrived', () => {
     const client = clientWithHistory();
-    markMessages(client, { chat_id: 5, message_ids: [2], at: '2026-11-24T10:01:00.000Z' }, 'read');
+    markMessages(
+      client,
+      { chat_id: 5, user_id: seller.id, message_ids: [2], at: '2026-11-24T10:01:00.000Z' },
+      'read',
+    );
     addMessage(client, chatMessage(2, { user_id: user.id }));
     expect(shown(client).map((message) => [message.id, message.is_read, message.read_at])).toEqual([
       [1, false, null],
@@ -34,7 +38,11 @@ describe('marks of messages', () => {
 
   it('marks the messages it finds at once, and keeps no mark for them', () => {
     const client = clientWithHistory();
-    markMessages(client, { chat_id: 5, message_ids: [1], at: '2026-11-24T10:01:00.000Z' }, 'delivered');
+    markMessages(
+      client,
+      { chat_id: 5, user_id: seller.id, message_ids: [1], at: '2026-11-24T10:01:00.000Z' },
+      'delivered',
+    );
     expect(shown(client)[0]).toMatchObject({ is_delivered: true, is_read: false });
     // A message added later is not one the mark named.
     addMessage(client, chatMessage(3, { user_id: user.id }));
