@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TtlCache } from './ttl-cache.ts';
+import { rememberPromise, TtlCache } from './ttl-cache.ts';
 
 describe('TtlCache', () => {
   it('expires entries after their time to live', () => {
@@ -41,5 +41,21 @@ describe('TtlCache', () => {
     cache.set(1, 'a');
     cache.delete(1);
     expect(cache.get(1)).toBeUndefined();
+  });
+
+  it('shares one load among callers until it expires, and forgets a failed one', async () => {
+    let now = 0;
+    const cache = new TtlCache<string, Promise<number>>(10, 1000, () => now);
+    let loads = 0;
+    const load = () => Promise.resolve(++loads);
+    const first = rememberPromise(cache, 'k', load);
+    expect(rememberPromise(cache, 'k', load)).toBe(first);
+    expect(await first).toBe(1);
+    now = 1000;
+    expect(await rememberPromise(cache, 'k', load)).toBe(2);
+
+    const failing = rememberPromise(cache, 'bad', () => Promise.reject(new Error('down')));
+    await expect(failing).rejects.toThrow('down');
+    expect(await rememberPromise(cache, 'bad', load)).toBe(3);
   });
 });

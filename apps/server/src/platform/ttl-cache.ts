@@ -55,3 +55,22 @@ export class TtlCache<K, V> {
     }
   }
 }
+
+/**
+ * The promise kept under `key`, or `load()`'s, kept for the cache's time to live: callers in the meantime
+ * share one load. A load that fails is dropped at once, so the next call tries again.
+ */
+export function rememberPromise<K, T>(
+  cache: TtlCache<K, Promise<T>>,
+  key: K,
+  load: () => Promise<T>,
+): Promise<T> {
+  const kept = cache.get(key);
+  if (kept) return kept;
+  const loading = load();
+  cache.set(key, loading);
+  loading.catch(() => {
+    if (cache.get(key) === loading) cache.delete(key);
+  });
+  return loading;
+}

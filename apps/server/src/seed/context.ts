@@ -14,8 +14,16 @@ export const DEMO_CITIES = 50;
  */
 export const PICTURE_VARIANTS = 2;
 
-/** The ad context over the seeded catalogue, with an empty picture pool that its ads fill. */
-export async function loadAdContext(db: Db, now: Date, variants = PICTURE_VARIANTS): Promise<AdContext> {
+/**
+ * The ad context over the seeded catalogue, with an empty picture pool that its ads fill, and
+ * `privateSellers` people selling (the demo's 150 by default).
+ */
+export async function loadAdContext(
+  db: Db,
+  now: Date,
+  variants = PICTURE_VARIANTS,
+  privateSellers?: number,
+): Promise<AdContext> {
   const rows = await db
     .select({
       id: subcategories.id,
@@ -47,7 +55,7 @@ export async function loadAdContext(db: Db, now: Date, variants = PICTURE_VARIAN
   return {
     subcategories: subs,
     cities: biggest,
-    sellers: await ensureDemoSellers(db, now, biggest),
+    sellers: await ensureDemoSellers(db, now, biggest, privateSellers),
     pictures: new PicturePool(variants),
   };
 }

@@ -7,6 +7,7 @@ import { loadAdContext } from './context.ts';
 import { buildDeferredIndexes, withIndexesDeferred, type IndexBuilt } from './deferred-indexes.ts';
 import { whileRendering } from './images.ts';
 import { Random } from './random.ts';
+import { privateSellersFor } from './sellers.ts';
 import { referenceComplete, seedReference, seedState } from './reference.ts';
 import { refreshSearchWords } from './search-synonyms.ts';
 import { insertAds } from './writer.ts';
@@ -59,7 +60,9 @@ export async function generateAds(db: Db, options: GenerateOptions): Promise<num
 async function insertGenerated(db: Db, options: GenerateOptions, lastId: number): Promise<void> {
   const { count, storage, onProgress } = options;
   const now = options.now ?? new Date();
-  const context = await loadAdContext(db, now, options.pictures ?? VARIANTS);
+  // As many people selling as a catalogue of this size has, so that each city has most kinds of things.
+  const sellers = privateSellersFor(lastId + count);
+  const context = await loadAdContext(db, now, options.pictures ?? VARIANTS, sellers);
   const stream = adStream(context, new Random(1_000_003 + lastId), {
     now,
     imagesPerAd: [1, VARIANTS],

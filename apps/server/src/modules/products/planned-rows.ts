@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
-import { TtlCache } from '../../platform/ttl-cache.ts';
+import { rememberPromise, TtlCache } from '../../platform/ttl-cache.ts';
 import { whereOf, type CityScope, type SearchCriteria } from './criteria.ts';
 
 /**
@@ -24,13 +24,6 @@ export function plannedRows(db: Db) {
     return Math.round(plan[0].Plan['Plan Rows']);
   }
 
-  return (criteria: SearchCriteria, scope: CityScope): Promise<number> => {
-    const key = JSON.stringify([criteria, scope]);
-    const kept = estimates.get(key);
-    if (kept) return kept;
-    const estimated = explain(criteria, scope);
-    estimates.set(key, estimated);
-    estimated.catch(() => estimates.delete(key));
-    return estimated;
-  };
+  return (criteria: SearchCriteria, scope: CityScope): Promise<number> =>
+    rememberPromise(estimates, JSON.stringify([criteria, scope]), () => explain(criteria, scope));
 }

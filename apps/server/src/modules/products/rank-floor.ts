@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
+import { rememberPromise, TtlCache } from '../../platform/ttl-cache.ts';
 
 /** A window's floor keeps about this many times the window's size of matches above it. */
 const floorMargin = 4;
@@ -17,21 +18,17 @@ const percentilesTtlMs = 10 * 60_000;
  * changes what a list shows.
  */
 export function rankFloors(db: Db) {
-  let percentiles: { bounds: Promise<string[]>; until: number } | undefined;
+  const percentiles = new TtlCache<'search_rank', Promise<string[]>>(1, percentilesTtlMs);
 
   /** The histogram's bounds of `products.search_rank`, lowest first (none before the first ANALYZE). */
-  function rankPercentiles(): Promise<string[]> {
-    if (percentiles && percentiles.until > Date.now()) return percentiles.bounds;
-    const bounds = db
-      .execute(
+  const rankPercentiles = (): Promise<string[]> =>
+    rememberPromise(percentiles, 'search_rank', async () => {
+      const result = await db.execute(
         sql`select histogram_bounds::text::text[] as bounds from pg_stats
           where tablename = 'products' and attname = 'search_rank' and schemaname = current_schema()`,
-      )
-      .then((result) => rowsOf<{ bounds: string[] | null }>(result)[0]?.bounds ?? []);
-    percentiles = { bounds, until: Date.now() + percentilesTtlMs };
-    bounds.catch(() => (percentiles = undefined));
-    return bounds;
-  }
+      );
+      return rowsOf<{ bounds: string[] | null }>(result)[0]?.bounds ?? [];
+    });
 
   return {
     /** The floor of a window of `window` rows over a list the planner expects to hold `expected` matches, if any. */

@@ -21,7 +21,7 @@ import type { SearchService } from '../search/index.ts';
 import type { AttributeCondition, CityScope, ProductOrder, SearchCriteria } from './criteria.ts';
 import type { ProductChanges } from './product-changes.ts';
 import { productPages } from './product-pages.ts';
-import { TtlCache } from '../../platform/ttl-cache.ts';
+import { rememberPromise, TtlCache } from '../../platform/ttl-cache.ts';
 import type { ViewCounter } from './view-counter.ts';
 import { kopecks, toCard, toDetail } from './present.ts';
 import type { CardRow, ProductsRepository } from './repository.ts';
@@ -284,12 +284,7 @@ export function productsService({
       }
       // The same query from many guests is answered once per `searchCacheMs` (a failed one is not kept).
       const key = JSON.stringify({ ...query, city_ids: [...query.city_ids].sort((a, b) => a - b) });
-      const cached = searchCache.get(key);
-      if (cached) return cached;
-      const reply = heavyReads.run(() => searchNow(query));
-      searchCache.set(key, reply);
-      reply.catch(() => searchCache.delete(key));
-      return reply;
+      return rememberPromise(searchCache, key, () => heavyReads.run(() => searchNow(query)));
     },
 
     /** How many ads a search shows in its cities (all of Russia without one), as a guest sees them. */
