@@ -6,4 +6,10 @@ import { searchRelevance } from './search-relevance.ts';
 import { seedDemo } from './seed-demo.ts';
 
 /** Every admin command but `help`, which lists these. */
-export const commands: readonly Command[] = [seedDemo, generate, grantRoleCommand, cdekWebhook, searchRelevance];
+export const commands: readonly Command[] = [
+  seedDemo,
+  generate,
+  grantRoleCommand,
+  cdekWebhook,
+  searchRelevance,
+];
