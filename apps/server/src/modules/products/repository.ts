@@ -43,6 +43,9 @@ const cappedCount = (criteria: SearchCriteria, scope: CityScope, cap: number, wo
   sql<number>`(select count(*)::int from (select 1 from ${products}
     where ${whereOf(criteria, scope, wordsBy)} limit ${cap}) matching)`;
 
+/** Words through the RUM index's keys where it exists, else through the search document's GIN index. */
+const wordsByOf = (ranked: boolean): WordsBy => (ranked ? 'keys' : 'document');
+
 /** Whether a list is the newest ads with VIP ads mixed in: the default order, without words or a VIP filter. */
 const mixesVip = (criteria: SearchCriteria, order: ProductOrder) =>
   order === 'default' && criteria.search === undefined && !criteria.vipOnly;
@@ -99,7 +102,7 @@ export function productsRepository(db: Db, { rankWindow = defaultRankWindow } = 
     const freshestFirst = ranked
       ? [sql`${products.searchRank} <=| ${rankHorizon}::timestamptz`]
       : orderOf('default');
-    const wordsBy: WordsBy = ranked ? 'keys' : 'document';
+    const wordsBy = wordsByOf(ranked);
     const floor = ranked ? await floors.floorFor(await estimate(criteria, scope), window) : undefined;
     const read = (rankFloor: string | undefined) =>
       withTextSearchPlan(
@@ -278,8 +281,7 @@ export function productsRepository(db: Db, { rankWindow = defaultRankWindow } = 
     async countsUpTo(criteria: SearchCriteria, scopes: CityScope[], cap: number): Promise<number[]> {
       // Words in chosen cities are counted from their city keys where the RUM index has them: a bitmap of the
       // city's matches, not of the word's in all of Russia intersected with the city's ads.
-      const wordsBy: WordsBy =
-        criteria.search !== undefined && (await hasRankedIndex()) ? 'keys' : 'document';
+      const wordsBy = wordsByOf(await hasRankedIndex());
       const counts = scopes.map(
         (scope, i) => sql`${cappedCount(criteria, scope, cap, wordsBy)} as ${sql.identifier(`n${i}`)}`,
       );

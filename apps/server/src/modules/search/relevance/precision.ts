@@ -35,13 +35,9 @@ export function precisionByKind(
 ): KindPrecision[] {
   const mean = (list: readonly JudgedQuery[]) =>
     list.length === 0 ? 0 : list.reduce((sum, one) => sum + precisionAt5(one), 0) / list.length;
-  const byKind = kinds
-    .map((kind) => judged.filter((one) => one.query.kind === kind))
-    .filter((list) => list.length > 0)
-    .map((list): KindPrecision => ({
-      kind: list[0]!.query.kind,
-      queries: list.length,
-      precision: mean(list),
-    }));
+  const byKind = kinds.flatMap((kind): KindPrecision[] => {
+    const list = judged.filter((one) => one.query.kind === kind);
+    return list.length === 0 ? [] : [{ kind, queries: list.length, precision: mean(list) }];
+  });
   return [...byKind, { kind: 'all', queries: judged.length, precision: mean(judged) }];
 }
