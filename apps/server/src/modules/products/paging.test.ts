@@ -134,3 +134,40 @@ describe('GET /api/products: paging the two lists', () => {
     }
   });
 });
+
+describe('GET /api/products: totals of a search larger than its relevance window', () => {
+  it('counts both lists when the chosen city’s window is full', async () => {
+    const db = server.db;
+    const lamps = await createSubcategory(db, (await createCategory(db)).id, { name: 'Лампы' });
+    const seller = await server.signedIn();
+    // More matches in Москва than the relevance window (200) holds, so its page cannot tell the total.
+    await db.insert(products).values(
+      Array.from({ length: 217 }, (_, i) => ({
+        userId: seller.user.id,
+        name: `Лампа настольная ${i}`,
+        priceKopecks: 100_00,
+        categoryId: lamps.categoryId,
+        subcategoryId: lamps.id,
+        cityId: i < 210 ? city.moscow : city.tver,
+        createdAt: hoursAgo(i),
+      })),
+    );
+    const res = await server.call(
+      'GET',
+      `/products?search=${encodeURIComponent('лампа')}&city_id[]=${city.moscow}`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const reply = res.json<ProductsReply>();
+    expect(reply.products_in_selected_cities.data).toHaveLength(20);
+    expect(reply.products_in_selected_cities.pagination).toEqual({
+      current_page: 1,
+      last_page: 11,
+      per_page: 20,
+      total: 210,
+    });
+    expect(reply.other_products).toEqual({
+      data: [],
+      pagination: { current_page: 0, last_page: 1, per_page: 20, total: 7 },
+    });
+  });
+});

@@ -128,18 +128,34 @@ export function productsService({
     const chosen: CityScope = { kind: 'in', ids: query.city_ids };
     const elsewhere: CityScope = { kind: 'notIn', ids: query.city_ids };
     // With words each total is asked only if its list's page does not tell it: the other cities' page
-    // is read once the chosen cities' list is done, and its relevance window usually counts it.
-    const [inCities, counted] =
-      criteria.search === undefined
-        ? await countedTogether(criteria, chosen, elsewhere, order, query.in_cities_page)
-        : [await list(criteria, chosen, order, query.in_cities_page), undefined];
-    const othersTotal = async () => counted ?? totalOf(criteria, elsewhere);
+    // is read once the chosen cities' list is done, and its relevance window usually counts it. A chosen
+    // cities' page that does not tell its total is full, so almost always not their last: the other cities'
+    // list then shows its total only, and both totals are counted in one statement.
+    let othersTotal = () => totalOf(criteria, elsewhere);
+    let inCities: ProductList;
+    if (criteria.search === undefined) {
+      const [chosenList, counted] = await countedTogether(
+        criteria,
+        chosen,
+        elsewhere,
+        order,
+        query.in_cities_page,
+      );
+      inCities = chosenList;
+      othersTotal = async () => counted;
+    } else {
+      inCities = await list(criteria, chosen, order, query.in_cities_page, async () => {
+        const totals = totalsOf(criteria, [chosen, elsewhere]);
+        othersTotal = async () => (await totals)[1]!;
+        return (await totals)[0]!;
+      });
+    }
     const citiesDone = inCities.pagination.current_page >= inCities.pagination.last_page;
     const otherPage = query.other_page ?? (citiesDone ? 1 : undefined);
     const others: ProductList =
       otherPage === undefined
         ? { data: [], pagination: listPagination(0, await othersTotal()) }
-        : await list(criteria, elsewhere, order, otherPage, othersTotal);
+        : await list(criteria, elsewhere, order, otherPage, () => othersTotal());
     return { products_in_selected_cities: inCities, other_products: others };
   }
 
