@@ -94,6 +94,15 @@ export function catalogService({ repository, referenceTtlMs, now }: CatalogDeps)
       return filtersIn({ subcategoryId });
     },
 
+    /** The ids of the subcategories with these slugs (slugs of none are left out). */
+    async subcategoryIdsOf(slugs: readonly string[]): Promise<number[]> {
+      if (slugs.length === 0) return [];
+      const wanted = new Set(slugs);
+      return [...(await subcategoriesById()).values()]
+        .filter((sub) => wanted.has(sub.slug))
+        .map((sub) => sub.id);
+    },
+
     /** Filters of an ad's subcategory (the ad page's attribute labels). */
     filtersOf: (subcategoryId: number): Promise<Filter[]> => filtersIn({ subcategoryId }),
 

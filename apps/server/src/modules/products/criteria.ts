@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, lte, notInArray, or, sql, type SQL } from 'drizzl
 import type { AdStatus, SellerType, SortValue } from '@mp/contract';
 import { products } from '../../db/schema/index.ts';
 import { notBlockedBy } from '../blocks/index.ts';
+import type { QueryMeaning } from '../search/index.ts';
 import { textQuery } from './relevance.ts';
 
 // Which ads a list holds: the criteria of a search, and the WHERE that reads them (also the map's).
@@ -18,6 +19,10 @@ export interface SearchCriteria {
   categoryId?: number;
   subcategoryId?: number;
   search?: string;
+  /** What the search's words mean by the vocabulary («моник» → «монитор»): searched beside them. */
+  meaning?: QueryMeaning;
+  /** For each word that names subcategories by the vocabulary, their ids: a rank, never a filter. */
+  namedSubcategoryIds?: number[][];
   /** Ads with any of the search's words (most of them first) instead of all of them. */
   searchAnyWord?: boolean;
   vipOnly: boolean;
@@ -67,13 +72,13 @@ export function whereOf(
     criteria.categoryId === undefined ? undefined : eq(products.categoryId, criteria.categoryId),
     criteria.subcategoryId === undefined ? undefined : eq(products.subcategoryId, criteria.subcategoryId),
     wordsBy === 'keys' && search !== undefined
-      ? sql`${products.searchKeys} @@ ${keysQuery(textQuery(search, criteria.searchAnyWord), citiesInKeys ? scope.ids : undefined)}`
+      ? sql`${products.searchKeys} @@ ${keysQuery(textQuery(search, criteria.searchAnyWord, criteria.meaning), citiesInKeys ? scope.ids : undefined)}`
       : undefined,
     // Words through the russian tsvector («велосипеды» → «велосипед», ё as е). With the keys too: they
     // hold no positions, so a phrase is checked here.
     search === undefined
       ? undefined
-      : sql`${products.searchVector} @@ ${textQuery(search, criteria.searchAnyWord)}`,
+      : sql`${products.searchVector} @@ ${textQuery(search, criteria.searchAnyWord, criteria.meaning)}`,
     criteria.vipOnly ? eq(products.isVip, true) : undefined,
     criteria.withoutVip ? eq(products.isVip, false) : undefined,
     criteria.priceFromKopecks === undefined

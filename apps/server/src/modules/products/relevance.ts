@@ -1,24 +1,34 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { products } from '../../db/schema/index.ts';
+import type { QueryMeaning, WordMeaning } from '../search/index.ts';
 import type { SearchCriteria } from './criteria.ts';
 
-/** The words of a search that are asked one by one when any of them may match. */
-const wordsOf = (search: string): string[] => (search.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+/** How many of a search's words are asked one by one when any of them may match. */
+const anyWordsMax = 8;
+const plainQuery = (text: string) => sql`plainto_tsquery('russian', ${text})`;
+/** One word of a search or what it means: «моник» or «монитор». */
+const meaningQuery = (word: WordMeaning) =>
+  word.means.length === 0
+    ? plainQuery(word.typed)
+    : sql`(${sql.join([word.typed, ...word.means].map(plainQuery), sql` || `)})`;
+
+/** The queries of a search's words, one each: as the vocabulary read them, else as typed. */
+const wordQueries = (search: string, meaning: QueryMeaning | undefined): SQL[] =>
+  meaning ? meaning.words.map(meaningQuery) : (search.match(/[\p{L}\p{N}]+/gu) ?? []).map(plainQuery);
 
 /**
- * The tsquery of a search: all its words (web search syntax: «"…"», «-слово», «or»), or any of them.
- * Both are built by PostgreSQL from the text, so no input can make a malformed query. Saved searches
- * keep a search's query made by it, to find which of them a new ad may match.
+ * The tsquery of a search: all its words (web search syntax: «"…"», «-слово», «or»), or any of them, each
+ * word or what it means. Built by PostgreSQL from the text, so no input can make a malformed query. Saved
+ * searches keep a search's query made by it, to find which of them a new ad may match.
  */
-export function textQuery(search: string, anyWord = false): SQL {
-  if (!anyWord) return sql`websearch_to_tsquery('russian', ${search})`;
-  const words = wordsOf(search);
+export function textQuery(search: string, anyWord = false, meaning?: QueryMeaning): SQL {
+  if (!anyWord && !meaning) return sql`websearch_to_tsquery('russian', ${search})`;
+  const words = wordQueries(search, meaning);
   if (words.length === 0) return sql`websearch_to_tsquery('russian', ${search})`;
-  return sql`(${sql.join(
-    words.map((word) => sql`plainto_tsquery('russian', ${word})`),
-    sql` || `,
-  )})`;
+  return anyWord
+    ? sql`(${sql.join(words.slice(0, anyWordsMax), sql` || `)})`
+    : sql`(${sql.join(words, sql` && `)})`;
 }
 
 /**
@@ -31,22 +41,37 @@ export function textQuery(search: string, anyWord = false): SQL {
  * (name A, description B, D far below) and how closely the name reads like the query.
  */
 export function relevance(criteria: SearchCriteria, search: string) {
-  const query = sql`(select ${textQuery(search, criteria.searchAnyWord)})`;
+  const { meaning, searchAnyWord } = criteria;
+  const query = sql`(select ${textQuery(search, searchAnyWord, meaning)})`;
   const vector = products.searchVector;
-  const words = criteria.searchAnyWord ? wordsOf(search) : [];
+  const words = searchAnyWord ? wordQueries(search, meaning).slice(0, anyWordsMax) : [];
   /** How many of the words `document` holds (with `searchAnyWord`), else whether it holds the query. */
   const held = (document: SQL | AnyPgColumn) =>
     words.length > 0
       ? sql<number>`(${sql.join(
-          words.map((word) => sql`(${document} @@ plainto_tsquery('russian', ${word}))::int`),
+          words.map((word) => sql`(${document} @@ ${word})::int`),
           sql` + `,
         )})`
       : sql<number>`(${document} @@ ${query})::int`;
+  const named = criteria.namedSubcategoryIds ?? [];
+  const idList = (ids: number[]) =>
+    sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    );
   const inName = held(sql`ts_filter(${vector}, '{a,d}')`);
   const firstWord = sql`to_tsvector('russian', split_part(${products.name}, ' ', 1))`;
   return {
     wordsMatched: words.length > 0 ? held(vector) : sql<number>`0`,
-    leadsName: sql<boolean>`${inName} > 0 and ${firstWord} @@ (select ${textQuery(search, true)})`,
+    leadsName: sql<boolean>`${inName} > 0 and ${firstWord} @@ (select ${textQuery(search, true, meaning)})`,
+    /** How many of the words name the ad's subcategory by the vocabulary: «резина» names tyres. */
+    wordsNameKind:
+      named.length === 0
+        ? sql<number>`0`
+        : sql<number>`(${sql.join(
+            named.map((ids) => sql`(${products.subcategoryId} in (${idList(ids)}))::int`),
+            sql` + `,
+          )})`,
     namesKind: sql<boolean>`ts_rank('{0, 1, 0, 0}', ${vector}, ${query}) > 0`,
     inName,
     ownWords: sql<number>`ts_rank('{0.1, 0, 0.4, 1}', ${vector}, ${query}) + word_similarity(${search}, ${products.name})`,

@@ -113,6 +113,7 @@ export function productsRepository(db: Db, { rankWindow = defaultRankWindow } = 
               rankedAt: products.rankedAt,
               wordsMatched: rank.wordsMatched.as('words_matched'),
               leadsName: rank.leadsName.as('leads_name'),
+              wordsNameKind: rank.wordsNameKind.as('words_name_kind'),
               namesKind: rank.namesKind.as('names_kind'),
               inName: rank.inName.as('in_name'),
               ownWords: rank.ownWords.as('own_words'),
@@ -146,6 +147,7 @@ export function productsRepository(db: Db, { rankWindow = defaultRankWindow } = 
             .orderBy(
               desc(candidates.wordsMatched),
               desc(candidates.leadsName),
+              desc(candidates.wordsNameKind),
               desc(candidates.namesKind),
               desc(candidates.inName),
               desc(candidates.isVip),

@@ -17,7 +17,7 @@ import { offsetOf, paginationOf } from '../../http/pagination.ts';
 import type { Slots } from '../../platform/slots.ts';
 import type { BlocksService } from '../blocks/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
-import type { SearchService } from '../search/index.ts';
+import type { QueryMeaning, SearchService } from '../search/index.ts';
 import type { AttributeCondition, CityScope, ProductOrder, SearchCriteria } from './criteria.ts';
 import type { ProductChanges } from './product-changes.ts';
 import { productPages } from './product-pages.ts';
@@ -51,7 +51,7 @@ export interface ProductsDeps {
   /** Autocomplete's SQL. */
   suggestions: SuggestionsRepository;
   /** The filters, from memory. */
-  catalog: Pick<CatalogService, 'filterTypes' | 'filtersOf'>;
+  catalog: Pick<CatalogService, 'filterTypes' | 'filtersOf' | 'subcategoryIdsOf'>;
   blocks: BlocksService;
   /** Reads typed queries: typos, keyboard layout, brand names. */
   search: SearchService;
@@ -212,6 +212,10 @@ export function productsService({
       categoryId: query.category_id,
       subcategoryId: query.subcategory_id,
       search: reading?.text ?? query.search,
+      ...(reading?.meaning && {
+        meaning: reading.meaning,
+        namedSubcategoryIds: await namedSubcategories(reading.meaning),
+      }),
       vipOnly: query.vip === true,
       priceFromKopecks: query.price_from === undefined ? undefined : kopecks(query.price_from),
       priceToKopecks: query.price_to === undefined ? undefined : kopecks(query.price_to),
@@ -224,6 +228,14 @@ export function productsService({
       hiddenForViewer: await blocks.hidingViewer(viewer),
     };
     return { criteria, searchedAs: reading?.searchedAs };
+  }
+
+  /** The subcategories each word of a search names by the vocabulary, as ids (words naming none left out). */
+  async function namedSubcategories(meaning: QueryMeaning): Promise<number[][]> {
+    const named = await Promise.all(
+      meaning.words.map((word) => catalog.subcategoryIdsOf(word.subcategories)),
+    );
+    return named.filter((ids) => ids.length > 0);
   }
 
   /** Several words none of which all the ads have: the ads with most of them instead. */

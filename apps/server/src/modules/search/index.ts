@@ -1,2 +1,3 @@
 // The search module's public surface: what other modules may import from it.
 export { searchService, type SearchService } from './service.ts';
+export type { QueryMeaning, WordMeaning } from './vocabulary/meaning.ts';

@@ -74,9 +74,10 @@ describe('the search document', () => {
     expect((await search({ search: 'автомобили транспорт' })).names).toHaveLength(2);
   });
 
-  it('holds brand synonyms both ways', async () => {
-    expect((await search({ search: 'айфон' })).names).toEqual(['Айфон 12 в чехле', 'Apple iPhone 13']);
-    expect((await search({ search: 'iphone' })).names).toEqual(['Apple iPhone 13', 'Айфон 12 в чехле']);
+  it('finds a brand written in either script', async () => {
+    for (const text of ['айфон', 'iphone']) {
+      expect((await search({ search: text })).names.sort()).toEqual(['Apple iPhone 13', 'Айфон 12 в чехле']);
+    }
   });
 
   it('follows an edited ad into its new subcategory', async () => {

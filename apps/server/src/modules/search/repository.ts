@@ -45,13 +45,6 @@ export function searchRepository(db: Db) {
       return rowsOf<{ word: string }>(result)[0]?.word;
     },
 
-    /** Every synonym pair as stored: an ad with `lexeme` also has `adds`. A few hundred rows. */
-    async synonyms(): Promise<{ lexeme: string; adds: string }[]> {
-      return rowsOf<{ lexeme: string; adds: string }>(
-        await db.execute(sql`select lexeme, adds from search_synonyms order by lexeme, adds`),
-      );
-    },
-
     /** Recounts the vocabulary from the active ads and the taxonomy (a long statement at a million ads). */
     async refresh(): Promise<void> {
       await db.execute(sql`select refresh_search_words()`);

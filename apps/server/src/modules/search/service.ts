@@ -1,12 +1,25 @@
 import { switchLayout } from './layout.ts';
 import type { SearchRepository, WordStanding } from './repository.ts';
-import { correction } from './spelling.ts';
+import { closest, correction } from './spelling.ts';
+import { transliterated } from './vocabulary/codes.ts';
+import { vocabulary as vocabularyEntries } from './vocabulary/entries.ts';
+import {
+  keyWith,
+  meaningOf,
+  normalWord,
+  vocabularyIndex,
+  wordsToKey,
+  type QueryMeaning,
+  type VocabularyIndex,
+} from './vocabulary/meaning.ts';
 
 /** How a typed query is searched. */
 export interface ReadQuery {
   text: string;
   /** Set when `text` is not what was typed: a typo corrected or the keyboard layout switched. */
   searchedAs?: string;
+  /** What the vocabulary says its words mean (absent when it knows none of them, or operators are used). */
+  meaning?: QueryMeaning;
 }
 
 /** Words longer than this are not corrected (nobody mistypes a word of 40 letters into another). */
@@ -19,12 +32,12 @@ const shortestBeginning = 4;
 const candidatesPerWord = 12;
 /** The vocabulary's counts are refreshed this often (words of new ads join it at once). */
 export const vocabularyRefreshMs = 24 * 60 * 60 * 1000;
-const synonymsTtlMs = 10 * 60 * 1000;
 
 /** The words of a query as the search document holds them: letters and digits together («rtx4090»). */
 const tokens = /[\p{L}\p{N}]+/gu;
 const lettersOnly = /^\p{L}+$/u;
-const normalWord = (word: string) => word.toLocaleLowerCase('ru').replaceAll('ё', 'е');
+/** Web search syntax («"…"», «-слово», «or»): the person said how to search, so it is searched as typed. */
+const operators = /"|(^|\s)-\S|\sor\s/iu;
 
 /**
  * The distinct words of a text the vocabulary is asked about: letters only, 3 to 40 of them. A word
@@ -44,58 +57,107 @@ export type SearchService = ReturnType<typeof searchService>;
 /** Reading what people type: typos, the wrong keyboard layout, brand names in the other script. */
 export function searchService({ repository }: { repository: SearchRepository }) {
   let vocabularyRefreshedAt = Date.now();
-  let synonyms: { at: number; list: Promise<{ lexeme: string; adds: string }[]> } | undefined;
 
-  /** Whether every checked word of the text is one the index knows (stop words aside), and one at least. */
-  const allKnown = (words: string[], standing: Map<string, WordStanding>) => {
+  let vocabulary: Promise<VocabularyIndex> | undefined;
+  /** The vocabulary by its forms' stems, built on first use (the stems asked of the database once). */
+  function vocabularyOnce(): Promise<VocabularyIndex> {
+    vocabulary ??= (async () => {
+      const words = [...new Set(vocabularyEntries.flatMap((entry) => entry.forms.flatMap(wordsToKey)))];
+      return vocabularyIndex(vocabularyEntries, keyWith(await lexemesOf(words)));
+    })().catch((error: unknown) => {
+      vocabulary = undefined;
+      throw error;
+    });
+    return vocabulary;
+  }
+
+  const lexemesOf = async (words: string[]) =>
+    new Map((await repository.standings(words)).map((s) => [s.word, s.lexeme] as const));
+
+  /** Whether the index or the vocabulary knows a word. */
+  const isKnown = (word: string, standing: Map<string, WordStanding>, known: VocabularyIndex) =>
+    standing.get(word)?.known === true || known.formKeys.has(standing.get(word)?.lexeme ?? word);
+
+  /** Whether every checked word is known (stop words aside), and one at least. */
+  const allKnown = (words: string[], standing: Map<string, WordStanding>, known: VocabularyIndex) => {
     const meaningful = words.filter((word) => standing.get(word)?.lexeme != null);
-    return meaningful.length > 0 && meaningful.every((word) => standing.get(word)?.known);
+    return meaningful.length > 0 && meaningful.every((word) => isKnown(word, standing, known));
   };
 
+  /** The text to search with what its words mean; `lexemes` has the stems of the words already asked. */
+  async function understood(
+    text: string,
+    searchedAs: string | undefined,
+    lexemes: Map<string, string | null>,
+  ): Promise<ReadQuery> {
+    if (operators.test(text)) return { text, searchedAs };
+    const unasked = wordsToKey(text).filter((word) => !lexemes.has(word));
+    const all = unasked.length === 0 ? lexemes : new Map([...lexemes, ...(await lexemesOf(unasked))]);
+    const meaning = meaningOf(text, await vocabularyOnce(), keyWith(all));
+    return { text, searchedAs, ...(meaning && { meaning }) };
+  }
+
+  /** The nearest known word to an unknown one: a typo, the same word in the other script, or its end left out. */
+  async function nearestKnown(word: string): Promise<string | undefined> {
+    const typo = correction(word, await repository.nearest(word, candidatesPerWord));
+    if (typo !== undefined) return typo;
+    const otherScript = transliterated(word);
+    const spelt =
+      otherScript === undefined ? undefined : closest(otherScript, await repository.nearest(otherScript, 3));
+    if (spelt !== undefined) return spelt;
+    return word.length >= shortestBeginning ? repository.commonestStartingWith(word) : undefined;
+  }
+
   /**
-   * The query as it will be searched. A query whose words the index knows is searched as typed.
-   * Otherwise, when the same keys in the other layout give known words, that text is searched
-   * (`ntktajy` → «телефон»); failing that, each unknown word becomes the nearest known word within
-   * the edits its length allows («велсипед» → «велосипед»), or else the commonest word it begins
-   * («велос» → «велосипед»); words with nothing near stay.
+   * The query as it will be searched, with what the vocabulary says its words mean. A query whose words
+   * the index or the vocabulary knows is searched as typed. Otherwise, when the same keys in the other
+   * layout give known words, that text is searched (`ntktajy` → «телефон»); failing that, each unknown
+   * word becomes the nearest known word within the edits its length allows («велсипед» → «велосипед»),
+   * or the same word in the other script («кавасаки» → «kawasaki»), or else the commonest word it
+   * begins («велос» → «велосипед»); words with nothing near stay.
    */
   async function read(typed: string): Promise<ReadQuery> {
     const words = checkedWords(typed);
     const switched = switchLayout(typed);
     const switchedWords = switched === undefined ? [] : checkedWords(switched);
-    const standing = new Map(
-      (await repository.standings([...new Set([...words, ...switchedWords])])).map((s) => [s.word, s]),
-    );
-    if (allKnown(words, standing)) return { text: typed };
-    if (switched !== undefined && allKnown(switchedWords, standing)) {
-      return { text: switched, searchedAs: switched };
+    const [known, standings] = await Promise.all([
+      vocabularyOnce(),
+      repository.standings([...new Set([...words, ...switchedWords, ...wordsToKey(typed)])]),
+    ]);
+    const standing = new Map(standings.map((s) => [s.word, s]));
+    const lexemes = new Map(standings.map((s) => [s.word, s.lexeme] as const));
+    if (allKnown(words, standing, known)) return understood(typed, undefined, lexemes);
+    if (switched !== undefined && allKnown(switchedWords, standing, known)) {
+      return understood(switched, switched, lexemes);
     }
-    const unknown = words.filter((word) => standing.get(word)?.lexeme != null && !standing.get(word)?.known);
+    const unknown = words.filter(
+      (word) => standing.get(word)?.lexeme != null && !isKnown(word, standing, known),
+    );
     const corrections = new Map<string, string>();
     await Promise.all(
       unknown.map(async (word) => {
-        const fixed =
-          correction(word, await repository.nearest(word, candidatesPerWord)) ??
-          (word.length >= shortestBeginning ? await repository.commonestStartingWith(word) : undefined);
+        const fixed = await nearestKnown(word);
         if (fixed !== undefined) corrections.set(word, fixed);
       }),
     );
-    if (corrections.size === 0) return { text: typed };
+    if (corrections.size === 0) return understood(typed, undefined, lexemes);
     const text = typed.replace(tokens, (token) => corrections.get(normalWord(token)) ?? token);
-    return { text, searchedAs: text };
+    return understood(text, text, lexemes);
   }
 
-  /** The other names of a word's beginning: «айф» → «iphone», «самсун» → «samsung». */
-  async function synonymsOfBeginning(beginning: string): Promise<string[]> {
+  /**
+   * What a word's beginning may mean by the vocabulary: the meanings of the forms it begins («посудо» →
+   * «посудомоечная машина», «айф» → «iphone») or of a form it holds whole («самсунгг» → «samsung»).
+   */
+  function meaningsOfBeginning(beginning: string): string[] {
     const prefix = normalWord(beginning);
     if (prefix.length < 3) return [];
-    if (!synonyms || Date.now() - synonyms.at > synonymsTtlMs) {
-      synonyms = { at: Date.now(), list: repository.synonyms() };
-    }
-    const meant = (await synonyms.list).filter(
-      (s) => s.lexeme.startsWith(prefix) || (s.lexeme.length >= 3 && prefix.startsWith(s.lexeme)),
+    const meant = vocabularyEntries.filter((entry) =>
+      entry.forms
+        .map(normalWord)
+        .some((form) => form.startsWith(prefix) || (form.length >= 3 && prefix.startsWith(form))),
     );
-    return [...new Set(meant.map((s) => s.adds))];
+    return [...new Set(meant.flatMap((entry) => entry.means))];
   }
 
   return {
@@ -103,16 +165,17 @@ export function searchService({ repository }: { repository: SearchRepository }) 
 
     /**
      * What else a beginning typed into the search box may mean, likeliest first, for autocomplete
-     * when no name contains it as typed: the other keyboard layout (`ntktaj` → «телефо»), a brand in
-     * the other script («айф» → «iphone»), and the query with its typos corrected.
+     * when no name contains it as typed: the other keyboard layout (`ntktaj` → «телефо»), what the
+     * vocabulary says it means («посудо» → «посудомоечная машина», «айф» → «iphone»), and the query with its
+     * typos corrected.
      */
     async alternativesOfBeginning(typed: string): Promise<string[]> {
       const switched = switchLayout(typed);
       const words = typed.trim().split(/\s+/);
       const last = words.pop() ?? '';
-      const brands = (await synonymsOfBeginning(last)).map((meant) => [...words, meant].join(' '));
+      const meant = meaningsOfBeginning(last).map((meaning) => [...words, meaning].join(' '));
       const { searchedAs } = await read(typed);
-      const all = [switched, ...brands, searchedAs].filter((text) => text !== undefined && text !== typed);
+      const all = [switched, ...meant, searchedAs].filter((text) => text !== undefined && text !== typed);
       return [...new Set(all as string[])];
     },
 

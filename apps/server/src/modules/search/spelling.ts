@@ -54,3 +54,8 @@ export function correction(word: string, candidates: readonly Candidate[]): stri
   }
   return best?.word;
 }
+
+/** The candidate equal to the word, else its correction: for a word in the other script, equal is best. */
+export function closest(word: string, candidates: readonly Candidate[]): string | undefined {
+  return candidates.some((candidate) => candidate.word === word) ? word : correction(word, candidates);
+}
