@@ -7,15 +7,24 @@ import type { SearchCriteria } from './criteria.ts';
 /** How many of a search's words are asked one by one when any of them may match. */
 const anyWordsMax = 8;
 const plainQuery = (text: string) => sql`plainto_tsquery('russian', ${text})`;
-/** One word of a search or what it means: «моник» or «монитор». */
-const meaningQuery = (word: WordMeaning) =>
-  word.means.length === 0
-    ? plainQuery(word.typed)
-    : sql`(${sql.join([word.typed, ...word.means].map(plainQuery), sql` || `)})`;
+/**
+ * One word of a search or what it means: «моник» or «монитор». When any word may match, each of several
+ * words read as one matches alone too («camry 2018» finds a Camry of another year, as «camry» would).
+ */
+function meaningQuery(word: WordMeaning, anyWord: boolean): SQL {
+  const parts = word.typed.split(/\s+/u);
+  const texts = [word.typed, ...word.means, ...(anyWord && parts.length > 1 ? parts : [])];
+  return texts.length === 1 ? plainQuery(word.typed) : sql`(${sql.join(texts.map(plainQuery), sql` || `)})`;
+}
 
 /** The queries of a search's words, one each: as the vocabulary read them, else as typed. */
-const wordQueries = (search: string, meaning: QueryMeaning | undefined): SQL[] =>
-  meaning ? meaning.words.map(meaningQuery) : (search.match(/[\p{L}\p{N}]+/gu) ?? []).map(plainQuery);
+const wordQueries = (search: string, meaning: QueryMeaning | undefined, anyWord = false): SQL[] =>
+  meaning && addsWords(meaning)
+    ? meaning.words.map((word) => meaningQuery(word, anyWord))
+    : (search.match(/[\p{L}\p{N}]+/gu) ?? []).map(plainQuery);
+
+/** Whether the vocabulary gives some word another (a word that only names a subcategory is searched as typed). */
+const addsWords = (meaning: QueryMeaning) => meaning.words.some((word) => word.means.length > 0);
 
 /**
  * The tsquery of a search: all its words (web search syntax: «"…"», «-слово», «or»), or any of them, each
@@ -23,8 +32,8 @@ const wordQueries = (search: string, meaning: QueryMeaning | undefined): SQL[] =
  * searches keep a search's query made by it, to find which of them a new ad may match.
  */
 export function textQuery(search: string, anyWord = false, meaning?: QueryMeaning): SQL {
-  if (!anyWord && !meaning) return sql`websearch_to_tsquery('russian', ${search})`;
-  const words = wordQueries(search, meaning);
+  if (!anyWord && !(meaning && addsWords(meaning))) return sql`websearch_to_tsquery('russian', ${search})`;
+  const words = wordQueries(search, meaning, anyWord);
   if (words.length === 0) return sql`websearch_to_tsquery('russian', ${search})`;
   return anyWord
     ? sql`(${sql.join(words.slice(0, anyWordsMax), sql` || `)})`
@@ -44,7 +53,7 @@ export function relevance(criteria: SearchCriteria, search: string) {
   const { meaning, searchAnyWord } = criteria;
   const query = sql`(select ${textQuery(search, searchAnyWord, meaning)})`;
   const vector = products.searchVector;
-  const words = searchAnyWord ? wordQueries(search, meaning).slice(0, anyWordsMax) : [];
+  const words = searchAnyWord ? wordQueries(search, meaning, true).slice(0, anyWordsMax) : [];
   /** How many of the words `document` holds (with `searchAnyWord`), else whether it holds the query. */
   const held = (document: SQL | AnyPgColumn) =>
     words.length > 0

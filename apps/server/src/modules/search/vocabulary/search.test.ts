@@ -84,6 +84,10 @@ describe('a search read with the vocabulary', () => {
     expect((await search('ps4')).names).toEqual([]);
   });
 
+  it('finds, when no ad has a name and its number, the ads with the name', async () => {
+    expect((await search('camry 2016')).names).toEqual(['Toyota Camry 2015']);
+  });
+
   it('finds a brand the vocabulary lacks through its spelling in the other script', async () => {
     expect(await search('поларис')).toEqual({ names: ['Снегоход Polaris 2019'], searchedAs: 'polaris' });
   });
