@@ -29,6 +29,7 @@ import { configRoutes } from './modules/config/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
 import { createProductChanges } from './modules/products/product-changes.ts';
 import { adsRoutes } from './modules/ads/routes.ts';
 import { favoritesRoutes } from './modules/favorites/routes.ts';
@@ -225,6 +226,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // `/products/map` is a static path: the router prefers it to `/products/:id` either way.
       await api.register(mapRoutes, { service: services.map });
       await api.register(productRoutes, { service: services.products, delivery: services.delivery });
+      await api.register(searchRoutes, { learning: services.learning });
       await api.register(adsRoutes, { service: services.ads, drafts: services.drafts });
       await api.register(favoritesRoutes, { service: services.favorites });
       await api.register(savedSearchesRoutes, { service: services.savedSearches });

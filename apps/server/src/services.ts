@@ -21,6 +21,7 @@ import { reviewsRepository } from './modules/reviews/repository.ts';
 import { reviewsService } from './modules/reviews/service.ts';
 import { searchRepository } from './modules/search/repository.ts';
 import { searchService } from './modules/search/service.ts';
+import { searchLearning } from './modules/search/learning.ts';
 import { shopsService } from './modules/shops/service.ts';
 import { catalogRepository } from './modules/catalog/repository.ts';
 import { catalogService } from './modules/catalog/service.ts';
@@ -166,7 +167,8 @@ export function createServices({
     viewsFlushMs,
     (err) => log.error({ err }, 'could not save ad views'),
   );
-  const search = searchService({ repository: searchRepository(db) });
+  const searchSql = searchRepository(db);
+  const search = searchService({ repository: searchSql });
   const heavyReads = heavyReadsGate(embedded);
   const products = productsService({
     repository: productsSql,
@@ -178,6 +180,19 @@ export function createServices({
     views,
     searchCacheMs: config.SEARCH_CACHE_SECONDS * 1000,
     heavyReads,
+  });
+  const learning = searchLearning({
+    repository: searchSql,
+    search,
+    adSubcategory: async (id) => (await products.pageDetail(id)).subcategory_id,
+    subcategorySlugs: async () =>
+      new Map(
+        (await catalog.categories()).flatMap((c) =>
+          c.subcategories.map((sub) => [sub.id, sub.slug] as const),
+        ),
+      ),
+    limiter,
+    now,
   });
   const related = relatedAds({ repository: relatedRepository(db), cards: products.cards, blocks, changes });
   const map = mapService({ repository: mapRepository(db), products, heavyReads });
@@ -321,6 +336,7 @@ export function createServices({
     catalog,
     products,
     search,
+    learning,
     heavyReads,
     views,
     contacts,

@@ -29,3 +29,4 @@ export * from './schemas/saved-searches.ts';
 export * from './schemas/push.ts';
 export * from './schemas/delivery.ts';
 export * from './schemas/shipments.ts';
+export * from './schemas/search.ts';

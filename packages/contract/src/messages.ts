@@ -154,6 +154,7 @@ export const messages = {
   invalidInteger: 'Значение должно быть целым положительным числом',
   invalidChoice: 'Недопустимое значение',
   searchTooLong: 'Поисковый запрос слишком длинный',
+  searchSuggestionNotFound: 'Для этого запроса нет предложения',
   payloadTooLarge: 'Слишком большой запрос',
   requestTooDeep: 'Слишком сложный запрос',
   badRequest: 'Некорректный запрос',

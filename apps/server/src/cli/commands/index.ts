@@ -3,6 +3,7 @@ import { cdekWebhook } from './cdek-webhook.ts';
 import { generate } from './generate.ts';
 import { grantRoleCommand } from './grant-role.ts';
 import { searchRelevance } from './search-relevance.ts';
+import { searchSuggestions } from './search-suggestions.ts';
 import { seedDemo } from './seed-demo.ts';
 
 /** Every admin command but `help`, which lists these. */
@@ -12,4 +13,5 @@ export const commands: readonly Command[] = [
   grantRoleCommand,
   cdekWebhook,
   searchRelevance,
+  searchSuggestions,
 ];

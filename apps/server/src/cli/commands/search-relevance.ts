@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ProductsReply } from '@mp/contract';
-import { buildApp } from '../../app.ts';
 import { subcategories } from '../../db/schema/index.ts';
 import {
   judgedResults,
@@ -11,7 +10,7 @@ import {
 import { queryKinds, relevanceSet } from '../../modules/search/relevance/set.ts';
 import { hasFlag } from '../args.ts';
 import type { Command } from '../command.ts';
-import { withDatabase } from '../database.ts';
+import { withApp } from '../database.ts';
 
 /** Each query of the relevance set searched as a guest across Russia, its first results as their subcategories. */
 async function judgeAll(app: FastifyInstance, slugOf: ReadonlyMap<number, string>): Promise<JudgedQuery[]> {
@@ -34,29 +33,24 @@ export const searchRelevance: Command = {
     'точность поиска: доля верных подкатегорий среди первых пяти объявлений (P@5) по видам запросов и в целом; ' +
     '--misses — запросы с промахами и их первые объявления',
   run: async ({ config, args, print }) =>
-    withDatabase(config, async (database) => {
+    withApp(config, async (app, database) => {
       const rows = await database.db
         .select({ id: subcategories.id, slug: subcategories.slug })
         .from(subcategories);
-      const app = await buildApp({ config, database, periodicJobs: false, logger: false });
-      try {
-        const judged = await judgeAll(app, new Map(rows.map((row) => [row.id, row.slug])));
-        print('вид      запросов  P@5');
-        for (const { kind, queries, precision } of precisionByKind(judged, queryKinds)) {
-          print(`${kind.padEnd(8)} ${String(queries).padStart(8)}  ${percent(precision)}`);
-        }
-        if (hasFlag(args, 'misses')) {
-          for (const one of judged.filter((each) => precisionAt5(each) < 1)) {
-            const expected = one.query.subcategories.join(', ');
-            print(
-              `${percent(precisionAt5(one))} «${one.query.query}» (${one.query.kind}; ${expected}): ` +
-                (one.resultSubcategories.join(', ') || 'ничего'),
-            );
-          }
-        }
-        return 0;
-      } finally {
-        await app.close();
+      const judged = await judgeAll(app, new Map(rows.map((row) => [row.id, row.slug])));
+      print('вид      запросов  P@5');
+      for (const { kind, queries, precision } of precisionByKind(judged, queryKinds)) {
+        print(`${kind.padEnd(8)} ${String(queries).padStart(8)}  ${percent(precision)}`);
       }
+      if (hasFlag(args, 'misses')) {
+        for (const one of judged.filter((each) => precisionAt5(each) < 1)) {
+          const expected = one.query.subcategories.join(', ');
+          print(
+            `${percent(precisionAt5(one))} «${one.query.query}» (${one.query.kind}; ${expected}): ` +
+              (one.resultSubcategories.join(', ') || 'ничего'),
+          );
+        }
+      }
+      return 0;
     }),
 };

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { subcategories } from './catalog.ts';
 
 /**
  * The vocabulary typos are corrected against: every word (lower case, ё as е, letters only, 3+) of
@@ -31,3 +32,31 @@ export const searchSynonyms = pgTable(
   },
   (t) => [primaryKey({ columns: [t.lexeme, t.adds] })],
 );
+
+/**
+ * How often a query (lower case, ё as е, spaces collapsed) was followed by opening an ad of a subcategory, per
+ * day: what people mean by their words, for the vocabulary's suggestions (`search-suggestions`).
+ */
+export const searchClicks = pgTable(
+  'search_clicks',
+  {
+    query: text('query').notNull(),
+    subcategoryId: integer('subcategory_id')
+      .notNull()
+      .references(() => subcategories.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    clicks: integer('clicks').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.query, t.subcategoryId, t.day] }),
+    index('search_clicks_day_idx').on(t.day),
+  ],
+);
+
+/** Suggestions accepted into the search vocabulary: a form, the words it means and the subcategory it names. */
+export const searchVocabulary = pgTable('search_vocabulary', {
+  form: text('form').primaryKey(),
+  means: text('means').notNull().default(''),
+  subcategorySlug: text('subcategory_slug').notNull(),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
+import { searchClicks, searchVocabulary } from '../../db/schema/index.ts';
 import { escapeLike } from '../../db/like.ts';
 import type { Candidate } from './spelling.ts';
 
@@ -9,6 +10,22 @@ export interface WordStanding {
   lexeme: string | null;
   /** Whether any active ad or the taxonomy has a word of the same lexeme. */
   known: boolean;
+}
+
+/** A query whose opened ads come mostly from one subcategory. */
+export interface ClickedSubcategory {
+  query: string;
+  subcategoryId: number;
+  /** Opened ads of this subcategory after the query. */
+  clicks: number;
+  /** Their share of all ads opened after the query. */
+  share: number;
+}
+
+export interface AcceptedEntry {
+  form: string;
+  means: string;
+  subcategorySlug: string;
 }
 
 export type SearchRepository = ReturnType<typeof searchRepository>;
@@ -43,6 +60,59 @@ export function searchRepository(db: Db) {
             order by ads desc, word limit 1`,
       );
       return rowsOf<{ word: string }>(result)[0]?.word;
+    },
+
+    /** One more ad of the subcategory opened after the query on the day. */
+    async addClick(query: string, subcategoryId: number, day: string): Promise<void> {
+      await db
+        .insert(searchClicks)
+        .values({ query, subcategoryId, day, clicks: 1 })
+        .onConflictDoUpdate({
+          target: [searchClicks.query, searchClicks.subcategoryId, searchClicks.day],
+          set: { clicks: sql`${searchClicks.clicks} + 1` },
+        });
+    },
+
+    /**
+     * Since `since` (a date), each query opened at least `minClicks` times whose leading subcategory has at
+     * least `minShare` of its opened ads, most opened first.
+     */
+    async clickedSubcategories(
+      since: string,
+      minClicks: number,
+      minShare: number,
+    ): Promise<ClickedSubcategory[]> {
+      const result = await db.execute(sql`select query, subcategory_id as "subcategoryId", clicks, share
+        from (select query, subcategory_id, sum(clicks)::int as clicks,
+                     sum(clicks)::float8 / sum(sum(clicks)) over (partition by query) as share,
+                     sum(sum(clicks)) over (partition by query) as "all"
+                from ${searchClicks} where day >= ${since}::date
+               group by query, subcategory_id) as per_subcategory
+       where "all" >= ${minClicks} and share >= ${minShare}
+       order by clicks desc, query limit 100`);
+      return rowsOf<ClickedSubcategory>(result);
+    },
+
+    async acceptedEntries(): Promise<AcceptedEntry[]> {
+      return db
+        .select({
+          form: searchVocabulary.form,
+          means: searchVocabulary.means,
+          subcategorySlug: searchVocabulary.subcategorySlug,
+        })
+        .from(searchVocabulary)
+        .orderBy(searchVocabulary.form);
+    },
+
+    /** Takes a form into the vocabulary, or changes what it means. */
+    async accept(entry: AcceptedEntry): Promise<void> {
+      await db
+        .insert(searchVocabulary)
+        .values(entry)
+        .onConflictDoUpdate({
+          target: searchVocabulary.form,
+          set: { means: entry.means, subcategorySlug: entry.subcategorySlug, acceptedAt: sql`now()` },
+        });
     },
 
     /** Recounts the vocabulary from the active ads and the taxonomy (a long statement at a million ads). */

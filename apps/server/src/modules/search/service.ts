@@ -1,8 +1,8 @@
 import { switchLayout } from './layout.ts';
-import type { SearchRepository, WordStanding } from './repository.ts';
+import type { AcceptedEntry, SearchRepository, WordStanding } from './repository.ts';
 import { closest, correction } from './spelling.ts';
 import { transliterated } from './vocabulary/codes.ts';
-import { vocabulary as vocabularyEntries } from './vocabulary/entries.ts';
+import { vocabulary as vocabularyEntries, type VocabularyEntry } from './vocabulary/entries.ts';
 import {
   keyWith,
   meaningOf,
@@ -52,23 +52,39 @@ function checkedWords(text: string): string[] {
   return [...new Set(words)].slice(0, checkedWordsMax);
 }
 
+/** Entries accepted from suggestions reach the searches of every instance within this time. */
+export const vocabularyTtlMs = 10 * 60 * 1000;
+
+/** An accepted suggestion as a vocabulary entry: «моник» names desktops and means «монитор». */
+const entryOf = (accepted: AcceptedEntry): VocabularyEntry => ({
+  forms: [accepted.form],
+  means: accepted.means.split('|').filter((meant) => meant !== ''),
+  subcategories: [accepted.subcategorySlug],
+});
+
 export type SearchService = ReturnType<typeof searchService>;
 
 /** Reading what people type: typos, the wrong keyboard layout, brand names in the other script. */
 export function searchService({ repository }: { repository: SearchRepository }) {
   let vocabularyRefreshedAt = Date.now();
 
-  let vocabulary: Promise<VocabularyIndex> | undefined;
-  /** The vocabulary by its forms' stems, built on first use (the stems asked of the database once). */
+  let vocabulary: { at: number; index: Promise<VocabularyIndex> } | undefined;
+  /**
+   * The vocabulary by its forms' stems: the project's entries and those accepted from suggestions, built on
+   * first use and again every `vocabularyTtlMs` (the stems asked of the database once a build).
+   */
   function vocabularyOnce(): Promise<VocabularyIndex> {
-    vocabulary ??= (async () => {
-      const words = [...new Set(vocabularyEntries.flatMap((entry) => entry.forms.flatMap(wordsToKey)))];
-      return vocabularyIndex(vocabularyEntries, keyWith(await lexemesOf(words)));
-    })().catch((error: unknown) => {
-      vocabulary = undefined;
-      throw error;
+    if (vocabulary && Date.now() - vocabulary.at < vocabularyTtlMs) return vocabulary.index;
+    const built = (async () => {
+      const entries = [...vocabularyEntries, ...(await repository.acceptedEntries()).map(entryOf)];
+      const words = [...new Set(entries.flatMap((entry) => entry.forms.flatMap(wordsToKey)))];
+      return vocabularyIndex(entries, keyWith(await lexemesOf(words)));
+    })();
+    vocabulary = { at: Date.now(), index: built };
+    built.catch(() => {
+      if (vocabulary?.index === built) vocabulary = undefined;
     });
-    return vocabulary;
+    return built;
   }
 
   const lexemesOf = async (words: string[]) =>
@@ -162,6 +178,11 @@ export function searchService({ repository }: { repository: SearchRepository }) 
 
   return {
     read,
+
+    /** Builds the vocabulary again at the next search (an entry was accepted here). */
+    forgetVocabulary(): void {
+      vocabulary = undefined;
+    },
 
     /**
      * What else a beginning typed into the search box may mean, likeliest first, for autocomplete

@@ -1,1 +1,2 @@
 export { useSubcategoryFilters } from './api.ts';
+export { openedProductId, reportSearchClick } from './search-clicks.ts';

@@ -11,7 +11,7 @@ import {
   productsReplySchema,
   type ProductsReply,
 } from '@mp/contract';
-import { failure, ok, serveApi, unreadable, type SentRequest } from '../../test/api.ts';
+import { empty, failure, ok, serveApi, unreadable, type SentRequest } from '../../test/api.ts';
 import { categories, list, phoneFilters, reply } from '../../test/fixtures/products.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { useCityStore } from '../../features/city/index.ts';
@@ -43,6 +43,7 @@ beforeEach(() => {
     },
     // Read when asked, so that a test may change the reply first.
     'GET /api/products': () => ok(productsReplySchema, productsReply),
+    'POST /api/search/clicks': empty(204),
   });
 });
 
@@ -92,6 +93,25 @@ describe('SearchPage', () => {
     expect(screen.getAllByRole('article')).toHaveLength(3);
     expect(lastProductsRequest().get('search')).toBe('iphone');
     expect(lastProductsRequest().get('in_cities_page')).toBe('1');
+  });
+
+  it('tells the server which ad was opened from the results of the words typed', async () => {
+    openSearch('?search=моник');
+    const [first] = await screen.findAllByRole('article');
+    await userEvent.click(within(first!).getAllByRole('link')[0]!);
+    await waitFor(() =>
+      expect(
+        sent.filter((request) => request.path === '/api/search/clicks').map((request) => request.body),
+      ).toEqual([{ search: 'моник', product_id: 1 }]),
+    );
+  });
+
+  it('tells nothing when the list was not searched by words', async () => {
+    openSearch('?category_id=1');
+    const [first] = await screen.findAllByRole('article');
+    await userEvent.click(within(first!).getAllByRole('link')[0]!);
+    await waitFor(() => expect(screen.queryAllByRole('article')).toHaveLength(0));
+    expect(sent.some((request) => request.path === '/api/search/clicks')).toBe(false);
   });
 
   it('says an estimated count is one, and says why the list ends before it', async () => {

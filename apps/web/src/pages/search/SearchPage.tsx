@@ -4,6 +4,7 @@ import { adsCountLabel, mapLabels, messages, productLabels, searchTitle } from '
 import { useAddressCity } from '../../features/city/index.ts';
 import { useCategories } from '../../features/catalog/index.ts';
 import { productsQueryString, useProductFeed, useSubcategoryFilters } from '../../features/products/api.ts';
+import { openedProductId, reportSearchClick } from '../../features/products/index.ts';
 import { SaveSearchButton } from '../../features/saved-searches/index.ts';
 import { resolveCategory } from '../../features/products/catalog.ts';
 import { ProductFeed } from '../../features/products/feed/ProductFeed.tsx';
@@ -79,7 +80,13 @@ export function SearchPage() {
           <FilterPanel filters={filters} onChange={setFilters} />
         </div>
 
-        <div className={styles.results}>
+        <div
+          className={styles.results}
+          onClickCapture={(event) => {
+            const productId = openedProductId(event.target);
+            if (productId !== undefined && filters.search) reportSearchClick(filters.search, productId);
+          }}
+        >
           <div className={styles.toolbar}>
             <p className={styles.count} aria-live="polite">
               {feed.data !== undefined &&

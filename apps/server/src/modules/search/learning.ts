@@ -1,0 +1,102 @@
+import { messages } from '@mp/contract';
+import { notFound, tooManyRequests } from '../../http/errors.ts';
+import type { RateLimit, RateLimiter } from '../../platform/rate-limit/index.ts';
+import type { SearchRepository } from './repository.ts';
+import type { SearchService } from './service.ts';
+import { normalWord } from './vocabulary/meaning.ts';
+
+/** Clicks one visitor may report a minute: a person opens a few ads a minute, a script thousands. */
+const clicksPerVisitor: RateLimit = { limit: 60, windowMs: 60_000 };
+/** Suggestions read the clicks of this many days. */
+const suggestionDays = 30;
+/** A query becomes a suggestion once this many ads were opened after it… */
+const suggestionMinClicks = 5;
+/** …and this share of them came from one subcategory. */
+const suggestionMinShare = 0.7;
+
+/** A query people follow into one subcategory the vocabulary does not name for it. */
+export interface VocabularySuggestion {
+  query: string;
+  subcategory: string;
+  clicks: number;
+  share: number;
+}
+
+export interface SearchLearningDeps {
+  repository: SearchRepository;
+  search: Pick<SearchService, 'read' | 'forgetVocabulary'>;
+  /** The subcategory of an active ad; rejects with 404 «Объявление не найдено» for any other. */
+  adSubcategory: (productId: number) => Promise<number>;
+  /** Subcategory slugs by id. */
+  subcategorySlugs: () => Promise<ReadonlyMap<number, string>>;
+  limiter: RateLimiter;
+  now: () => Date;
+}
+
+/** A query as clicks count it: lower case, ё as е, single spaces. */
+export const clickQuery = (text: string) => normalWord(text).replace(/\s+/gu, ' ').trim();
+
+const moscowDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(at);
+
+export type SearchLearning = ReturnType<typeof searchLearning>;
+
+/**
+ * Learning the vocabulary from use (issue 31): the subcategories of the ads people open after a query; a query
+ * mostly followed into one subcategory its words do not name is a suggestion, which an operator accepts.
+ */
+export function searchLearning({
+  repository,
+  search,
+  adSubcategory,
+  subcategorySlugs,
+  limiter,
+  now,
+}: SearchLearningDeps) {
+  async function suggestions(): Promise<VocabularySuggestion[]> {
+    const since = moscowDay(new Date(now().getTime() - suggestionDays * 24 * 60 * 60 * 1000));
+    const [rows, slugs] = await Promise.all([
+      repository.clickedSubcategories(since, suggestionMinClicks, suggestionMinShare),
+      subcategorySlugs(),
+    ]);
+    const found: VocabularySuggestion[] = [];
+    for (const row of rows) {
+      const slug = slugs.get(row.subcategoryId);
+      const named = (await search.read(row.query)).meaning?.words.flatMap((word) => word.subcategories) ?? [];
+      if (slug !== undefined && !named.includes(slug)) {
+        found.push({ query: row.query, subcategory: slug, clicks: row.clicks, share: row.share });
+      }
+    }
+    return found;
+  }
+
+  return {
+    /** `visitor` opened ad `productId` from the results of `text`. */
+    async recordClick(text: string, productId: number, visitor: string): Promise<void> {
+      const { allowed, retryAfterMs } = await limiter.hit(`search-clicks:${visitor}`, clicksPerVisitor);
+      if (!allowed) throw tooManyRequests(retryAfterMs);
+      const subcategoryId = await adSubcategory(productId);
+      await repository.addClick(clickQuery(text), subcategoryId, moscowDay(now()));
+    },
+
+    suggestions,
+
+    /**
+     * Accepts the suggestion for a query: the query names its subcategory from now on (within the vocabulary's
+     * refresh), and means `means` too when given («монитор» for «моник»). Rejects a query with no suggestion.
+     */
+    async accept(query: string, means: string[] = []): Promise<VocabularySuggestion> {
+      const suggestion = (await suggestions()).find((each) => each.query === clickQuery(query));
+      if (!suggestion) throw notFound(messages.searchSuggestionNotFound);
+      await repository.accept({
+        form: suggestion.query,
+        means: means
+          .map(clickQuery)
+          .filter((meant) => meant !== '')
+          .join('|'),
+        subcategorySlug: suggestion.subcategory,
+      });
+      search.forgetVocabulary();
+      return suggestion;
+    },
+  };
+}
