@@ -112,7 +112,12 @@ test('a visitor finds an ad: city, autocomplete, price filter, sort, product pag
   const href = await first.getAttribute('href');
   const name = (await first.getByRole('heading').innerText()).trim();
   const [price] = await cardPrices(first);
+  // The ad opened from the results is reported with the words typed (what the search vocabulary learns from).
+  const reported = page.waitForResponse((response) => response.url().endsWith('/api/search/clicks'));
   await first.click();
+  const report = await reported;
+  expect(report.status()).toBe(204);
+  expect(report.request().postDataJSON()).toEqual({ search: 'велос', product_id: Number(href?.split('/').pop()) });
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   const crumbs = page.getByRole('navigation', { name: 'Навигационная цепочка' });

@@ -4,6 +4,11 @@ import { searchClicks, searchVocabulary } from '../../db/schema/index.ts';
 import { escapeLike } from '../../db/like.ts';
 import type { Candidate } from './spelling.ts';
 
+/** A word of the vocabulary with its stem. */
+export interface KnownWord extends Candidate {
+  lexeme: string;
+}
+
 export interface WordStanding {
   word: string;
   /** Null for a stop word («для», «это»), which searches ignore. */
@@ -43,23 +48,23 @@ export function searchRepository(db: Db) {
     },
 
     /** The vocabulary's words nearest to `word` by trigrams (the GiST index answers in order). */
-    async nearest(word: string, limit: number): Promise<Candidate[]> {
+    async nearest(word: string, limit: number): Promise<KnownWord[]> {
       const result = await db.execute(
-        sql`select word, ads from search_words order by word <-> ${word} limit ${limit}`,
+        sql`select word, lexeme, ads from search_words order by word <-> ${word} limit ${limit}`,
       );
-      return rowsOf<Candidate>(result);
+      return rowsOf<KnownWord>(result);
     },
 
     /**
      * The commonest vocabulary word that begins with `beginning` (`велос` → «велосипед»), for a word
      * left unfinished; the trigram GiST index answers the prefix.
      */
-    async commonestStartingWith(beginning: string): Promise<string | undefined> {
+    async commonestStartingWith(beginning: string): Promise<KnownWord | undefined> {
       const result = await db.execute(
-        sql`select word from search_words where word like ${`${escapeLike(beginning)}%`}
+        sql`select word, lexeme, ads from search_words where word like ${`${escapeLike(beginning)}%`}
             order by ads desc, word limit 1`,
       );
-      return rowsOf<{ word: string }>(result)[0]?.word;
+      return rowsOf<KnownWord>(result)[0];
     },
 
     /** One more ad of the subcategory opened after the query on the day. */

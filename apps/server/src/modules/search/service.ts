@@ -1,5 +1,5 @@
 import { switchLayout } from './layout.ts';
-import type { AcceptedEntry, SearchRepository, WordStanding } from './repository.ts';
+import type { AcceptedEntry, KnownWord, SearchRepository, WordStanding } from './repository.ts';
 import { closest, correction } from './spelling.ts';
 import { transliterated } from './vocabulary/codes.ts';
 import { vocabulary as vocabularyEntries, type VocabularyEntry } from './vocabulary/entries.ts';
@@ -114,13 +114,16 @@ export function searchService({ repository }: { repository: SearchRepository }) 
   }
 
   /** The nearest known word to an unknown one: a typo, the same word in the other script, or its end left out. */
-  async function nearestKnown(word: string): Promise<string | undefined> {
-    const typo = correction(word, await repository.nearest(word, candidatesPerWord));
-    if (typo !== undefined) return typo;
+  async function nearestKnown(word: string): Promise<KnownWord | undefined> {
+    const near = await repository.nearest(word, candidatesPerWord);
+    const typo = correction(word, near);
+    if (typo !== undefined) return near.find((candidate) => candidate.word === typo);
     const otherScript = transliterated(word);
-    const spelt =
-      otherScript === undefined ? undefined : closest(otherScript, await repository.nearest(otherScript, 3));
-    if (spelt !== undefined) return spelt;
+    if (otherScript !== undefined) {
+      const sameWord = await repository.nearest(otherScript, 3);
+      const spelt = closest(otherScript, sameWord);
+      if (spelt !== undefined) return sameWord.find((candidate) => candidate.word === spelt);
+    }
     return word.length >= shortestBeginning ? repository.commonestStartingWith(word) : undefined;
   }
 
@@ -153,7 +156,9 @@ export function searchService({ repository }: { repository: SearchRepository }) 
     await Promise.all(
       unknown.map(async (word) => {
         const fixed = await nearestKnown(word);
-        if (fixed !== undefined) corrections.set(word, fixed);
+        if (fixed === undefined) return;
+        corrections.set(word, fixed.word);
+        lexemes.set(fixed.word, fixed.lexeme);
       }),
     );
     if (corrections.size === 0) return understood(typed, undefined, lexemes);
