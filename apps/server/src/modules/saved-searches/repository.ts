@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNull, lt, lte, or, sql, type SQL } from 'drizzl
 import { rowsOf, type Db } from '../../db/client.ts';
 import { categories, cities, products, savedSearches, subcategories, users } from '../../db/schema/index.ts';
 import { textQuery } from '../products/index.ts';
+import type { QueryMeaning } from '../search/index.ts';
 
 export type SavedSearchesRepository = ReturnType<typeof savedSearchesRepository>;
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
@@ -21,7 +22,12 @@ export type MatchColumns = Pick<
 >;
 
 export type NewSavedSearch = Pick<SavedSearchRow, 'userId' | 'name' | 'query' | 'notify'> &
-  MatchColumns & { text: string | undefined; createdAt: Date };
+  MatchColumns & {
+    text: string | undefined;
+    /** What the vocabulary says the text's words mean: matched beside them, as the search page does. */
+    meaning: QueryMeaning | undefined;
+    createdAt: Date;
+  };
 
 /** Which searches the matching job looks at now: hourly ones not announced within the hour, daily ones not digested since the last digest moment. */
 export interface DueAt {
@@ -104,8 +110,10 @@ export function savedSearchesRepository(db: Db) {
      * The words a search's text requires, as `querytree` prints the query the products search makes
      * of it (`'велосипед' & 'горн'`).
      */
-    async queryTree(text: string): Promise<string> {
-      const result = await db.execute(sql`select querytree(${textQuery(text)})::text as tree`);
+    async queryTree(text: string, meaning: QueryMeaning | undefined): Promise<string> {
+      const result = await db.execute(
+        sql`select querytree(${textQuery(text, false, meaning)})::text as tree`,
+      );
       return rowsOf<{ tree: string }>(result)[0]?.tree ?? '';
     },
 
@@ -113,7 +121,7 @@ export function savedSearchesRepository(db: Db) {
      * Saves a search unless the person already has `max`: resolves to its id, or undefined at the cap.
      * The person's row is locked meanwhile, so two saves at once cannot pass the cap together.
      */
-    async insert({ text, ...values }: NewSavedSearch, max: number): Promise<number | undefined> {
+    async insert({ text, meaning, ...values }: NewSavedSearch, max: number): Promise<number | undefined> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select 1 from ${users} where ${users.id} = ${values.userId} for update`);
         const [held] = await tx
@@ -125,7 +133,7 @@ export function savedSearchesRepository(db: Db) {
           .insert(savedSearches)
           .values({
             ...values,
-            matchQuery: text === undefined ? null : sql`${textQuery(text)}`,
+            matchQuery: text === undefined ? null : sql`${textQuery(text, false, meaning)}`,
             lastSeenProductId: newestProductId,
             visitedProductId: newestProductId,
             visitedAt: values.createdAt,

@@ -301,6 +301,17 @@ describe('the matching job', () => {
     ]);
   });
 
+  it('matches what the words mean by the search vocabulary, as the search page finds it', async () => {
+    const me = await t.signedIn();
+    await saved(me, `city_id[]=${city.id}&search=${encodeURIComponent('гироборд')}`, { name: 'Гироборды' });
+    await newAd('Самокат детский');
+    await announce();
+    expect(await noticesOf(me)).toEqual([]);
+    await newAd('Гироскутер с колонкой');
+    await announce();
+    expect((await noticesOf(me)).map((n) => n.message)).toEqual(['По поиску «Гироборды» 1 новое объявление']);
+  });
+
   it('finds searches without text by their subcategory, and those with alternatives by their columns', async () => {
     const me = await t.signedIn();
     await saved(me, `subcategory_id=${subcategory.id}&vip=1`, { name: 'VIP велосипеды' });

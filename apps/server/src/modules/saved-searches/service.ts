@@ -201,7 +201,9 @@ export function savedSearchesService({ repository, products, events, now, log }:
       // The text as the search page reads it («велсипед» → «велосипед»), the prices in kopecks.
       const criteria = await products.criteria(asProductsQuery(query));
       const word =
-        criteria.search === undefined ? undefined : requiredWord(await repository.queryTree(criteria.search));
+        criteria.search === undefined
+          ? undefined
+          : requiredWord(await repository.queryTree(criteria.search, criteria.meaning));
       const id = await repository.insert(
         {
           userId,
@@ -209,6 +211,7 @@ export function savedSearchesService({ repository, products, events, now, log }:
           notify: body.notify,
           query,
           text: criteria.search,
+          meaning: criteria.meaning,
           cityIds: query.city_ids,
           categoryId: criteria.categoryId ?? null,
           subcategoryId: criteria.subcategoryId ?? null,
