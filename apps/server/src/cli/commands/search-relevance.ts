@@ -12,14 +12,17 @@ import { hasFlag } from '../args.ts';
 import type { Command } from '../command.ts';
 import { withApp } from '../database.ts';
 
-/** Each query of the relevance set searched as a guest across Russia, its first results as their subcategories. */
+/** Each query of the relevance set searched as a guest across Russia, with its first results. */
 async function judgeAll(app: FastifyInstance, slugOf: ReadonlyMap<number, string>): Promise<JudgedQuery[]> {
   const judged: JudgedQuery[] = [];
   for (const query of relevanceSet) {
     const reply = await app.inject({ method: 'GET', url: '/api/products', query: { search: query.query } });
     if (reply.statusCode !== 200) throw new Error(`«${query.query}»: ${reply.statusCode} ${reply.body}`);
     const first = reply.json<ProductsReply>().products_in_selected_cities.data.slice(0, judgedResults);
-    judged.push({ query, resultSubcategories: first.map((ad) => slugOf.get(ad.subcategory_id) ?? '?') });
+    judged.push({
+      query,
+      results: first.map((ad) => ({ subcategory: slugOf.get(ad.subcategory_id) ?? '?', name: ad.name })),
+    });
   }
   return judged;
 }
@@ -47,7 +50,7 @@ export const searchRelevance: Command = {
           const expected = one.query.subcategories.join(', ');
           print(
             `${percent(precisionAt5(one))} «${one.query.query}» (${one.query.kind}; ${expected}): ` +
-              (one.resultSubcategories.join(', ') || 'ничего'),
+              (one.results.map((result) => `${result.subcategory} «${result.name}»`).join(', ') || 'ничего'),
           );
         }
       }

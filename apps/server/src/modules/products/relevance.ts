@@ -17,11 +17,26 @@ function meaningQuery(word: WordMeaning, anyWord: boolean): SQL {
   return texts.length === 1 ? plainQuery(word.typed) : sql`(${sql.join(texts.map(plainQuery), sql` || `)})`;
 }
 
+/** A word of a search as typed, and its query. */
+interface WordQuery {
+  typed: string;
+  query: SQL;
+}
+
 /** The queries of a search's words, one each: as the vocabulary read them, else as typed. */
-const wordQueries = (search: string, meaning: QueryMeaning | undefined, anyWord = false): SQL[] =>
+const wordQueries = (search: string, meaning: QueryMeaning | undefined, anyWord = false): WordQuery[] =>
   meaning && addsWords(meaning)
-    ? meaning.words.map((word) => meaningQuery(word, anyWord))
-    : (search.match(/[\p{L}\p{N}]+/gu) ?? []).map(plainQuery);
+    ? meaning.words.map((word) => ({ typed: word.typed, query: meaningQuery(word, anyWord) }))
+    : (search.match(/[\p{L}\p{N}]+/gu) ?? []).map((word) => ({ typed: word, query: plainQuery(word) }));
+
+/** A year (1950–2035) in a search says when a thing was made, not which model it is. */
+const yearLike = (number: string) => number.length === 4 && Number(number) >= 1950 && Number(number) <= 2035;
+
+/** Whether a word of a search names a model by its number («13» of «iphone 13», «rtx3060»), not by a year. */
+export function namesModelNumber(typed: string): boolean {
+  const numbers = typed.match(/\d+/g) ?? [];
+  return numbers.length > 0 && numbers.every((number) => !yearLike(number));
+}
 
 /** Whether the vocabulary gives some word another (a word that only names a subcategory is searched as typed). */
 const addsWords = (meaning: QueryMeaning) => meaning.words.some((word) => word.means.length > 0);
@@ -33,7 +48,7 @@ const addsWords = (meaning: QueryMeaning) => meaning.words.some((word) => word.m
  */
 export function textQuery(search: string, anyWord = false, meaning?: QueryMeaning): SQL {
   if (!anyWord && !(meaning && addsWords(meaning))) return sql`websearch_to_tsquery('russian', ${search})`;
-  const words = wordQueries(search, meaning, anyWord);
+  const words = wordQueries(search, meaning, anyWord).map((word) => word.query);
   if (words.length === 0) return sql`websearch_to_tsquery('russian', ${search})`;
   return anyWord
     ? sql`(${sql.join(words.slice(0, anyWordsMax), sql` || `)})`
@@ -41,10 +56,11 @@ export function textQuery(search: string, anyWord = false, meaning?: QueryMeanin
 }
 
 /**
- * How well an ad answers a search (records 0088, 0141, 0110), in the order the list sorts by: with
- * `searchAnyWord`, how many of the words the ad has; whether its name begins with one of them and holds
- * them (an ad titled «Электросамокат …» is one, wherever it is filed); whether the query names what the
- * ad is (its category, subcategory or one of the subcategory's synonyms: weight C), so «машина» lists
+ * How well an ad answers a search (records 0088, 0141, 0110, 0181), in the order the list sorts by: with
+ * `searchAnyWord`, how many of the model numbers and then of the words the ad has; whether its name begins with one of them and holds
+ * them (an ad titled «Электросамокат …» is one, wherever it is filed); how many of the words name
+ * the ad's subcategory by the vocabulary; whether the query names what the ad is (its category, subcategory
+ * or one of the subcategory's synonyms: weight C), so «машина» lists
  * cars before «Стиральная машина», which has the word further on; whether the name holds the words
  * (weight A, or D: their other spellings, «самсунг» for Samsung); then (after VIP) the ad's own words
  * (name A, description B, D far below) and how closely the name reads like the query.
@@ -54,14 +70,16 @@ export function relevance(criteria: SearchCriteria, search: string) {
   const query = sql`(select ${textQuery(search, searchAnyWord, meaning)})`;
   const vector = products.searchVector;
   const words = searchAnyWord ? wordQueries(search, meaning, true).slice(0, anyWordsMax) : [];
+  /** How many of `words` `document` holds. */
+  const count = (document: SQL | AnyPgColumn, of: WordQuery[]) =>
+    sql<number>`(${sql.join(
+      of.map((word) => sql`(${document} @@ ${word.query})::int`),
+      sql` + `,
+    )})`;
   /** How many of the words `document` holds (with `searchAnyWord`), else whether it holds the query. */
   const held = (document: SQL | AnyPgColumn) =>
-    words.length > 0
-      ? sql<number>`(${sql.join(
-          words.map((word) => sql`(${document} @@ ${word})::int`),
-          sql` + `,
-        )})`
-      : sql<number>`(${document} @@ ${query})::int`;
+    words.length > 0 ? count(document, words) : sql<number>`(${document} @@ ${query})::int`;
+  const modelNumbers = words.filter((word) => namesModelNumber(word.typed));
   const named = criteria.namedSubcategoryIds ?? [];
   const idList = (ids: number[]) =>
     sql.join(
@@ -71,6 +89,8 @@ export function relevance(criteria: SearchCriteria, search: string) {
   const inName = held(sql`ts_filter(${vector}, '{a,d}')`);
   const firstWord = sql`to_tsvector('russian', split_part(${products.name}, ' ', 1))`;
   return {
+    /** With `searchAnyWord`, how many of the model numbers the ad has: «Redmi Note 12» first for «redmi note 12 pro». */
+    numbersMatched: modelNumbers.length > 0 ? count(vector, modelNumbers) : sql<number>`0`,
     wordsMatched: words.length > 0 ? held(vector) : sql<number>`0`,
     leadsName: sql<boolean>`${inName} > 0 and ${firstWord} @@ (select ${textQuery(search, true, meaning)})`,
     /** How many of the words name the ad's subcategory by the vocabulary: «резина» names tyres. */

@@ -111,6 +111,7 @@ export function productsRepository(db: Db, { rankWindow = defaultRankWindow } = 
             .select({
               ...productColumns,
               rankedAt: products.rankedAt,
+              numbersMatched: rank.numbersMatched.as('numbers_matched'),
               wordsMatched: rank.wordsMatched.as('words_matched'),
               leadsName: rank.leadsName.as('leads_name'),
               wordsNameKind: rank.wordsNameKind.as('words_name_kind'),
@@ -145,6 +146,7 @@ export function productsRepository(db: Db, { rankWindow = defaultRankWindow } = 
             })
             .from(candidates)
             .orderBy(
+              desc(candidates.numbersMatched),
               desc(candidates.wordsMatched),
               desc(candidates.leadsName),
               desc(candidates.wordsNameKind),

@@ -7,9 +7,9 @@ const query = (kind: RelevanceQuery['kind'], subcategories: string[]): Relevance
   kind,
   subcategories,
 });
-const judged = (one: RelevanceQuery, resultSubcategories: string[]): JudgedQuery => ({
+const judged = (one: RelevanceQuery, subcategories: string[], name = 'Объявление'): JudgedQuery => ({
   query: one,
-  resultSubcategories,
+  results: subcategories.map((subcategory) => ({ subcategory, name })),
 });
 
 describe('precision at 5', () => {
@@ -23,6 +23,18 @@ describe('precision at 5', () => {
     expect(precisionAt5(judged(phones, ['phones', 'phones']))).toBe(1);
     expect(precisionAt5(judged(phones, ['phones', 'tv']))).toBe(0.5);
     expect(precisionAt5(judged(phones, []))).toBe(0);
+  });
+
+  it('asks a model’s results for each of its numbers in their names, as numbers', () => {
+    const model = { ...query('model', ['phones']), query: 'iphone 13 pro' };
+    const named = (...names: string[]): JudgedQuery => ({
+      query: model,
+      results: names.map((name) => ({ subcategory: 'phones', name })),
+    });
+    expect(
+      precisionAt5(named('Apple iPhone 13 Pro, 256 ГБ', 'iPhone 12', 'iPhone 113', 'Чехол iPhone 13')),
+    ).toBe(0.5);
+    expect(precisionAt5({ query: model, results: [{ subcategory: 'audio', name: 'iPhone 13' }] })).toBe(0);
   });
 
   it('averages each kind present in the order given, then all', () => {

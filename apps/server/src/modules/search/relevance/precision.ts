@@ -3,22 +3,41 @@ import type { QueryKind, RelevanceQuery } from './set.ts';
 /** How many first results a query is judged by. */
 export const judgedResults = 5;
 
-/** A query's first results as the subcategories (slugs) they come from, first result first. */
+/** A result as it is judged: the subcategory (slug) it comes from and its name. */
+export interface JudgedResult {
+  subcategory: string;
+  name: string;
+}
+
+/** A query's first results, first result first. */
 export interface JudgedQuery {
   query: RelevanceQuery;
-  resultSubcategories: readonly string[];
+  results: readonly JudgedResult[];
+}
+
+const numbersOf = (text: string) => text.match(/\d+/g) ?? [];
+
+/**
+ * Whether a result answers the query: it comes from one of the query's subcategories, and for a model its name
+ * has each number of the query as a number («iphone 13» is answered by «iPhone 13 Pro», not by «iPhone 12»;
+ * «galaxy s23» not by «Galaxy S21»).
+ */
+export function answers(query: RelevanceQuery, result: JudgedResult): boolean {
+  if (!query.subcategories.includes(result.subcategory)) return false;
+  if (query.kind !== 'model') return true;
+  const inName = new Set(numbersOf(result.name));
+  return numbersOf(query.query).every((number) => inName.has(number));
 }
 
 /**
- * Precision at 5: the share of the first five results (of all, when fewer are found) that come from one of
- * the query's subcategories. Finding nothing scores 0; finding two right ads and no more scores 1, as a small
- * catalogue may hold only two of a thing.
+ * Precision at 5: the share of the first five results (of all, when fewer are found) that answer the query.
+ * Finding nothing scores 0; finding two right ads and no more scores 1, as a small catalogue may hold only two of
+ * a thing.
  */
-export function precisionAt5({ query, resultSubcategories }: JudgedQuery): number {
-  const first = resultSubcategories.slice(0, judgedResults);
+export function precisionAt5({ query, results }: JudgedQuery): number {
+  const first = results.slice(0, judgedResults);
   if (first.length === 0) return 0;
-  const expected = new Set(query.subcategories);
-  return first.filter((slug) => expected.has(slug)).length / first.length;
+  return first.filter((result) => answers(query, result)).length / first.length;
 }
 
 export interface KindPrecision {

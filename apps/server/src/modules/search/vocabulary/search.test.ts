@@ -23,9 +23,20 @@ beforeAll(async () => {
   const userId = (await createUser(db)).id;
   const category = await createCategory(db, { name: 'Разное' });
   const kind = (slug: string) => createSubcategory(db, category.id, { name: slug, slug });
-  const [tires, cars, desktops, consoles, motorcycles, tv, appliances, itServices] = await Promise.all(
-    ['tires', 'cars', 'desktops', 'consoles', 'motorcycles', 'tv', 'appliances', 'it-services'].map(kind),
-  );
+  const [tires, cars, desktops, consoles, motorcycles, tv, appliances, itServices, phones] =
+    await Promise.all(
+      [
+        'tires',
+        'cars',
+        'desktops',
+        'consoles',
+        'motorcycles',
+        'tv',
+        'appliances',
+        'it-services',
+        'phones',
+      ].map(kind),
+    );
   const ads: [string, { id: number; categoryId: number }, string?][] = [
     ['Toyota Camry 2015', cars!, 'Комплект: зимняя резина на дисках в подарок'],
     ['Шины зимние Nokian R16', tires!],
@@ -36,6 +47,8 @@ beforeAll(async () => {
     ['Телевизор LG 43 дюйма', tv!],
     ['Телекоммуникационный шкаф', itServices!],
     ['Посудомоечная машина Bosch', appliances!],
+    ['Redmi Note 13 Pro, 256 ГБ', phones!],
+    ['Xiaomi Redmi Note 12, 128 ГБ', phones!],
   ];
   for (const [hours, [name, subcategory, description = '']] of ads.entries()) {
     await createProduct(db, {
@@ -86,6 +99,13 @@ describe('a search read with the vocabulary', () => {
 
   it('finds, when no ad has a name and its number, the ads with the name', async () => {
     expect((await search('camry 2016')).names).toEqual(['Toyota Camry 2015']);
+  });
+
+  it('puts the model with the number asked first when no ad has all the words', async () => {
+    expect((await search('redmi note 12 pro')).names).toEqual([
+      'Xiaomi Redmi Note 12, 128 ГБ',
+      'Redmi Note 13 Pro, 256 ГБ',
+    ]);
   });
 
   it('finds a brand the vocabulary lacks through its spelling in the other script', async () => {
