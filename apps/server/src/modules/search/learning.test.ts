@@ -140,6 +140,14 @@ describe('the vocabulary’s suggestions', () => {
       subcategory: 'desktops',
     });
     expect(await search('дисплей')).toEqual(['Монитор Dell 27']);
+    const suggested = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/products/autocomplete',
+      query: { q: 'диспл' },
+    });
+    expect(suggested.json<{ data: { name: string }[] }>().data.map((item) => item.name)).toEqual([
+      'Монитор Dell 27',
+    ]);
     expect(await learning().suggestions()).toEqual([]);
   });
 });

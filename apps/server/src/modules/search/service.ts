@@ -170,10 +170,10 @@ export function searchService({ repository }: { repository: SearchRepository }) 
    * What a word's beginning may mean by the vocabulary: the meanings of the forms it begins («посудо» →
    * «посудомоечная машина», «айф» → «iphone») or of a form it holds whole («самсунгг» → «samsung»).
    */
-  function meaningsOfBeginning(beginning: string): string[] {
+  async function meaningsOfBeginning(beginning: string): Promise<string[]> {
     const prefix = normalWord(beginning);
     if (prefix.length < 3) return [];
-    const meant = vocabularyEntries.filter((entry) =>
+    const meant = (await vocabularyOnce()).entries.filter((entry) =>
       entry.forms
         .map(normalWord)
         .some((form) => form.startsWith(prefix) || (form.length >= 3 && prefix.startsWith(form))),
@@ -199,7 +199,7 @@ export function searchService({ repository }: { repository: SearchRepository }) 
       const switched = switchLayout(typed);
       const words = typed.trim().split(/\s+/);
       const last = words.pop() ?? '';
-      const meant = meaningsOfBeginning(last).map((meaning) => [...words, meaning].join(' '));
+      const meant = (await meaningsOfBeginning(last)).map((meaning) => [...words, meaning].join(' '));
       const { searchedAs } = await read(typed);
       const all = [switched, ...meant, searchedAs].filter((text) => text !== undefined && text !== typed);
       return [...new Set(all as string[])];

@@ -24,6 +24,7 @@ export interface VocabularyIndex {
   longestForm: number;
   /** The key of every word of every form: a word the vocabulary knows is not a typo. */
   formKeys: ReadonlySet<string>;
+  entries: readonly VocabularyEntry[];
 }
 
 /** Keys by the stems asked of the database; words under three letters are their own («пк», «тв»). */
@@ -55,7 +56,7 @@ export function vocabularyIndex(entries: readonly VocabularyEntry[], keyOf: KeyO
       longestForm = Math.max(longestForm, words.length);
     }
   }
-  return { byForm, longestForm, formKeys };
+  return { byForm, longestForm, formKeys, entries };
 }
 
 /** The words of the text that the vocabulary's keys are needed for: letters only, each once. */
