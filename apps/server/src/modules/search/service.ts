@@ -64,7 +64,7 @@ const entryOf = (accepted: AcceptedEntry): VocabularyEntry => ({
 
 export type SearchService = ReturnType<typeof searchService>;
 
-/** Reading what people type: typos, the wrong keyboard layout, brand names in the other script. */
+/** Reading what people type: typos, the wrong keyboard layout, the other script, and what the words mean. */
 export function searchService({ repository }: { repository: SearchRepository }) {
   let vocabularyRefreshedAt = Date.now();
 
@@ -73,7 +73,7 @@ export function searchService({ repository }: { repository: SearchRepository }) 
    * The vocabulary by its forms' stems: the project's entries and those accepted from suggestions, built on
    * first use and again every `vocabularyTtlMs` (the stems asked of the database once a build).
    */
-  function vocabularyOnce(): Promise<VocabularyIndex> {
+  function currentVocabulary(): Promise<VocabularyIndex> {
     if (vocabulary && Date.now() - vocabulary.at < vocabularyTtlMs) return vocabulary.index;
     const built = (async () => {
       const entries = [...vocabularyEntries, ...(await repository.acceptedEntries()).map(entryOf)];
@@ -109,7 +109,7 @@ export function searchService({ repository }: { repository: SearchRepository }) 
     if (operators.test(text)) return { text, searchedAs };
     const unasked = wordsToKey(text).filter((word) => !lexemes.has(word));
     const all = unasked.length === 0 ? lexemes : new Map([...lexemes, ...(await lexemesOf(unasked))]);
-    const meaning = meaningOf(text, await vocabularyOnce(), keyWith(all));
+    const meaning = meaningOf(text, await currentVocabulary(), keyWith(all));
     return { text, searchedAs, ...(meaning && { meaning }) };
   }
 
@@ -140,7 +140,7 @@ export function searchService({ repository }: { repository: SearchRepository }) 
     const switched = switchLayout(typed);
     const switchedWords = switched === undefined ? [] : checkedWords(switched);
     const [known, standings] = await Promise.all([
-      vocabularyOnce(),
+      currentVocabulary(),
       repository.standings([...new Set([...words, ...switchedWords, ...wordsToKey(typed)])]),
     ]);
     const standing = new Map(standings.map((s) => [s.word, s]));
@@ -173,7 +173,7 @@ export function searchService({ repository }: { repository: SearchRepository }) 
   async function meaningsOfBeginning(beginning: string): Promise<string[]> {
     const prefix = normalWord(beginning);
     if (prefix.length < 3) return [];
-    const meant = (await vocabularyOnce()).entries.filter((entry) =>
+    const meant = (await currentVocabulary()).entries.filter((entry) =>
       entry.forms
         .map(normalWord)
         .some((form) => form.startsWith(prefix) || (form.length >= 3 && prefix.startsWith(form))),
