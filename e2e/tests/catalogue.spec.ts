@@ -117,7 +117,10 @@ test('a visitor finds an ad: city, autocomplete, price filter, sort, product pag
   await first.click();
   const report = await reported;
   expect(report.status()).toBe(204);
-  expect(report.request().postDataJSON()).toEqual({ search: 'велос', product_id: Number(href?.split('/').pop()) });
+  expect(report.request().postDataJSON()).toEqual({
+    search: 'велос',
+    product_id: Number(href?.split('/').pop()),
+  });
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   const crumbs = page.getByRole('navigation', { name: 'Навигационная цепочка' });
@@ -128,6 +131,24 @@ test('a visitor finds an ad: city, autocomplete, price filter, sort, product pag
   expect(shownPrice[0]).toBe(price);
 
   expect(consoleErrors).toEqual([]);
+});
+
+test('words as people say them find what sellers write («посудомойку», «трёшку»)', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('isCookie', 'true'));
+  await page.goto('/search/россия');
+  const search = page.getByRole('combobox', { name: 'Поиск по объявлениям' });
+  for (const [typed, written] of [
+    ['посудомойку', /^Посудомоечная машина/],
+    ['трёшку', /^3-к\. квартира/],
+  ] as const) {
+    await search.fill(typed);
+    await search.press('Enter');
+    await expectAddress(page, new RegExp(`search=${typed}$`));
+    await settled(page);
+    const names = await cards(page).getByRole('heading').allInnerTexts();
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name).toMatch(written);
+  }
 });
 
 test('an unknown address shows the not-found page', async ({ page }) => {
