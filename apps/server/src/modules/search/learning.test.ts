@@ -108,6 +108,19 @@ describe('POST /api/search/clicks', () => {
   });
 });
 
+describe('the clicks kept', () => {
+  it('are forgotten past 90 days by the housekeeping', async () => {
+    const db = ctx.database.db;
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    await db.execute(sql`insert into search_clicks (query, subcategory_id, day, clicks)
+      select 'старое', subcategory_id, ${day(92)}::date, 3 from products where id = ${monitor}
+      union all select 'свежее', subcategory_id, ${day(88)}::date, 2 from products where id = ${monitor}`);
+    expect(await learning().forgetOldClicks()).toEqual({ searchClicks: 1 });
+    expect(await counted()).toEqual([{ query: 'свежее', clicks: 2 }]);
+    await db.execute(sql`delete from search_clicks`);
+  });
+});
+
 describe('the vocabulary’s suggestions', () => {
   const clicks = async (search: string, productId: number, times: number) => {
     for (let i = 0; i < times; i++)

@@ -9,6 +9,9 @@ import { normalWord } from './vocabulary/meaning.ts';
 const clicksPerVisitor: RateLimit = { limit: 60, windowMs: 60_000 };
 /** Suggestions read the clicks of this many days. */
 const suggestionDays = 30;
+/** Clicks are kept this many days, then forgotten by the hourly housekeeping. */
+export const clickRetentionDays = 90;
+const dayMs = 24 * 60 * 60 * 1000;
 /** A query becomes a suggestion once this many ads were opened after it… */
 const suggestionMinClicks = 5;
 /** …and this share of them came from one subcategory. */
@@ -53,7 +56,7 @@ export function searchLearning({
   now,
 }: SearchLearningDeps) {
   async function suggestions(): Promise<VocabularySuggestion[]> {
-    const since = moscowDay(new Date(now().getTime() - suggestionDays * 24 * 60 * 60 * 1000));
+    const since = moscowDay(new Date(now().getTime() - suggestionDays * dayMs));
     const [rows, slugs] = await Promise.all([
       repository.clickedSubcategories(since, suggestionMinClicks, suggestionMinShare),
       subcategorySlugs(),
@@ -79,6 +82,12 @@ export function searchLearning({
     },
 
     suggestions,
+
+    /** Housekeeping: clicks older than `clickRetentionDays` are forgotten. */
+    async forgetOldClicks(): Promise<Record<string, number>> {
+      const before = moscowDay(new Date(now().getTime() - clickRetentionDays * dayMs));
+      return { searchClicks: await repository.deleteClicksBefore(before) };
+    },
 
     /**
      * Accepts the suggestion for a query: the query names its subcategory from now on (within the vocabulary's

@@ -98,6 +98,15 @@ export function searchRepository(db: Db) {
       return rowsOf<ClickedSubcategory>(result);
     },
 
+    /** Deletes the clicks of the days before `before` (a date); resolves to how many rows went. */
+    async deleteClicksBefore(before: string): Promise<number> {
+      const deleted = await db
+        .delete(searchClicks)
+        .where(sql`${searchClicks.day} < ${before}::date`)
+        .returning({ day: searchClicks.day });
+      return deleted.length;
+    },
+
     async acceptedEntries(): Promise<AcceptedEntry[]> {
       return db
         .select({
