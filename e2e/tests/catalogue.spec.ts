@@ -144,10 +144,13 @@ test('words as people say them find what sellers write («посудомойку
     await search.fill(typed);
     await search.press('Enter');
     await expectAddress(page, new RegExp(`search=${typed}$`));
-    await settled(page);
-    const names = await cards(page).getByRole('heading').allInnerTexts();
-    expect(names.length).toBeGreaterThan(0);
-    for (const name of names) expect(name).toMatch(written);
+    // The previous word's results stay on screen until the new ones arrive: wait for the list itself.
+    await expect
+      .poll(async () => {
+        const names = await cards(page).getByRole('heading').allInnerTexts();
+        return names.length > 0 && names.every((name) => written.test(name));
+      })
+      .toBe(true);
   }
 });
 
