@@ -47,6 +47,15 @@ describe('cached', () => {
 });
 
 describe('derivedFrom', () => {
+  it('loads again after `forget`, within the time to live', async () => {
+    let loads = 0;
+    const value = cached(async () => ++loads, 60_000);
+    expect(await value()).toBe(1);
+    expect(await value()).toBe(1);
+    value.forget();
+    expect(await value()).toBe(2);
+  });
+
   it('derives again only when the source gives another value', async () => {
     let source = { names: ['Тверь'] };
     let derivations = 0;

@@ -5,6 +5,9 @@ export interface CachedOptions<T> {
   keep?: (value: T) => boolean;
 }
 
+/** A cached value: call it for the value; `forget()` has the next call load it again. */
+export type Cached<T> = (() => Promise<T>) & { forget: () => void };
+
 /**
  * A value loaded on first use and again once it is `ttlMs` old (0: on every use); a failed load is not
  * kept, nor one that `keep` refuses.
@@ -13,21 +16,25 @@ export function cached<T>(
   load: () => Promise<T>,
   ttlMs: number,
   { now = Date.now, keep }: CachedOptions<T> = {},
-): () => Promise<T> {
+): Cached<T> {
   let entry: { value: Promise<T>; expires: number } | undefined;
-  return () => {
+  const get = () => {
     if (entry && entry.expires > now()) return entry.value;
     const value = load();
     const loaded = { value, expires: now() + ttlMs };
     entry = loaded;
-    const forget = () => {
+    const drop = () => {
       if (entry === loaded) entry = undefined;
     };
     value.then((result) => {
-      if (keep && !keep(result)) forget();
-    }, forget);
+      if (keep && !keep(result)) drop();
+    }, drop);
     return value;
   };
+  const forget = () => {
+    entry = undefined;
+  };
+  return Object.assign(get, { forget });
 }
 
 /** `derive` of the source's value, computed again only when the source gives another value (a reload). */

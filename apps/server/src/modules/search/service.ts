@@ -1,3 +1,4 @@
+import { cached } from '../../platform/cached.ts';
 import { switchLayout } from './layout.ts';
 import type { AcceptedEntry, KnownWord, SearchRepository, WordStanding } from './repository.ts';
 import { closest, correction } from './spelling.ts';
@@ -68,24 +69,15 @@ export type SearchService = ReturnType<typeof searchService>;
 export function searchService({ repository }: { repository: SearchRepository }) {
   let vocabularyRefreshedAt = Date.now();
 
-  let vocabulary: { at: number; index: Promise<VocabularyIndex> } | undefined;
   /**
    * The vocabulary by its forms' stems: the project's entries and those accepted from suggestions, built on
    * first use and again every `vocabularyTtlMs` (the stems asked of the database once a build).
    */
-  function currentVocabulary(): Promise<VocabularyIndex> {
-    if (vocabulary && Date.now() - vocabulary.at < vocabularyTtlMs) return vocabulary.index;
-    const built = (async () => {
-      const entries = [...vocabularyEntries, ...(await repository.acceptedEntries()).map(entryOf)];
-      const words = [...new Set(entries.flatMap((entry) => entry.forms.flatMap(wordsToKey)))];
-      return vocabularyIndex(entries, keyWith(await lexemesOf(words)));
-    })();
-    vocabulary = { at: Date.now(), index: built };
-    built.catch(() => {
-      if (vocabulary?.index === built) vocabulary = undefined;
-    });
-    return built;
-  }
+  const currentVocabulary = cached(async (): Promise<VocabularyIndex> => {
+    const entries = [...vocabularyEntries, ...(await repository.acceptedEntries()).map(entryOf)];
+    const words = [...new Set(entries.flatMap((entry) => entry.forms.flatMap(wordsToKey)))];
+    return vocabularyIndex(entries, keyWith(await lexemesOf(words)));
+  }, vocabularyTtlMs);
 
   const lexemesOf = async (words: string[]) =>
     new Map((await repository.standings(words)).map((s) => [s.word, s.lexeme] as const));
@@ -185,9 +177,7 @@ export function searchService({ repository }: { repository: SearchRepository }) 
     read,
 
     /** Builds the vocabulary again at the next search (an entry was accepted here). */
-    forgetVocabulary(): void {
-      vocabulary = undefined;
-    },
+    forgetVocabulary: currentVocabulary.forget,
 
     /**
      * What else a beginning typed into the search box may mean, likeliest first, for autocomplete
