@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { products } from '../../db/schema/index.ts';
 import type { QueryMeaning, WordMeaning } from '../search/index.ts';
@@ -57,13 +57,13 @@ export function textQuery(search: string, anyWord = false, meaning?: QueryMeanin
 
 /**
  * How well an ad answers a search (records 0088, 0141, 0110, 0181), in the order the list sorts by: with
- * `searchAnyWord`, how many of the model numbers and then of the words the ad has; whether its name begins with one of them and holds
- * them (an ad titled «Электросамокат …» is one, wherever it is filed); how many of the words name
- * the ad's subcategory by the vocabulary; whether the query names what the ad is (its category, subcategory
- * or one of the subcategory's synonyms: weight C), so «машина» lists
- * cars before «Стиральная машина», which has the word further on; whether the name holds the words
- * (weight A, or D: their other spellings, «самсунг» for Samsung); then (after VIP) the ad's own words
- * (name A, description B, D far below) and how closely the name reads like the query.
+ * `searchAnyWord`, how many of the model numbers and then of the words the ad has; whether its name begins
+ * with one of them and holds them (an ad titled «Электросамокат …» is one, wherever it is filed); how many of
+ * the words name the ad's subcategory by the vocabulary; whether the query names what the ad is (its
+ * category, subcategory or one of the subcategory's synonyms: weight C), so «машина» lists cars before
+ * «Стиральная машина», which has the word further on; whether the name holds the words (weight A, or D:
+ * their other spellings, «самсунг» for Samsung); then (after VIP) the ad's own words (name A, description B,
+ * D far below) and how closely the name reads like the query.
  */
 export function relevance(criteria: SearchCriteria, search: string) {
   const { meaning, searchAnyWord } = criteria;
@@ -81,11 +81,6 @@ export function relevance(criteria: SearchCriteria, search: string) {
     words.length > 0 ? count(document, words) : sql<number>`(${document} @@ ${query})::int`;
   const modelNumbers = words.filter((word) => namesModelNumber(word.typed));
   const named = criteria.namedSubcategoryIds ?? [];
-  const idList = (ids: number[]) =>
-    sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    );
   const inName = held(sql`ts_filter(${vector}, '{a,d}')`);
   const firstWord = sql`to_tsvector('russian', split_part(${products.name}, ' ', 1))`;
   return {
@@ -98,7 +93,7 @@ export function relevance(criteria: SearchCriteria, search: string) {
       named.length === 0
         ? sql<number>`0`
         : sql<number>`(${sql.join(
-            named.map((ids) => sql`(${products.subcategoryId} in (${idList(ids)}))::int`),
+            named.map((ids) => sql`(${inArray(products.subcategoryId, ids)})::int`),
             sql` + `,
           )})`,
     namesKind: sql<boolean>`ts_rank('{0, 1, 0, 0}', ${vector}, ${query}) > 0`,
