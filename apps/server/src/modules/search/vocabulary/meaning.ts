@@ -81,40 +81,42 @@ const distinct = (texts: readonly string[], typed: string) =>
 export function meaningOf(text: string, vocabulary: VocabularyIndex, keyOf: KeyOf): QueryMeaning | undefined {
   const typed = wordsOfText(text);
   const words = typed.map(bare);
-  const meaningOfWords = (from: number, count: number): readonly VocabularyEntry[] | undefined => {
-    const part = words.slice(from, from + count);
-    if (part.length < count || !part.every((word) => lettersOnly.test(word))) return undefined;
-    return vocabulary.byForm.get(part.map(keyOf).join(' '));
-  };
-  const result: WordMeaning[] = [];
-  const take = (count: number, means: string[], entries: readonly VocabularyEntry[] = []) => {
-    const typedPart = typed.splice(0, count).join(' ');
-    words.splice(0, count);
-    const subcategories = [...new Set(entries.flatMap((entry) => entry.subcategories))];
-    result.push({ typed: typedPart, means: distinct(means, typedPart), subcategories });
-  };
+  /** The entries whose form is these words (letters only), or none. */
+  const entriesOf = (part: readonly string[]): readonly VocabularyEntry[] =>
+    part.every((word) => lettersOnly.test(word))
+      ? (vocabulary.byForm.get(part.map(keyOf).join(' ')) ?? [])
+      : [];
   const meansOf = (entries: readonly VocabularyEntry[], after = '') =>
     entries.flatMap((entry) => entry.means.map((meant) => `${meant}${after}`));
-  const phraseAhead = () =>
-    Array.from({ length: vocabulary.longestForm - 1 }, (_, i) => vocabulary.longestForm - i)
-      .map((count) => ({ count, entries: meaningOfWords(0, count) }))
-      .find((found) => found.entries !== undefined);
-  while (words.length > 0) {
-    const phrase = phraseAhead();
-    const [word = '', next = ''] = words;
-    if (phrase?.entries) {
-      take(phrase.count, meansOf(phrase.entries), phrase.entries);
-    } else if (isCode(word)) {
-      const [letters = '', ...rest] = codeParts(word);
-      const named = lettersOnly.test(letters) ? (vocabulary.byForm.get(keyOf(letters)) ?? []) : [];
-      take(1, [...codeVariants(word), ...meansOf(named, rest.map((part) => ` ${part}`).join(''))], named);
-    } else if (lettersOnly.test(word) && word.length >= 2 && digitsOnly.test(next)) {
-      const named = meaningOfWords(0, 1) ?? [];
-      take(2, [word + next, ...meansOf(named, ` ${next}`)], named);
-    } else {
-      const entries = meaningOfWords(0, 1) ?? [];
-      take(1, meansOf(entries), entries);
+
+  /** How the words from `at` read: how many of them are read as one, what they mean, by which entries. */
+  function readingAt(at: number): { count: number; means: string[]; entries: readonly VocabularyEntry[] } {
+    for (let count = Math.min(vocabulary.longestForm, words.length - at); count > 1; count--) {
+      const entries = entriesOf(words.slice(at, at + count));
+      if (entries.length > 0) return { count, means: meansOf(entries), entries };
     }
+    const word = words[at] ?? '';
+    const next = words[at + 1] ?? '';
+    if (isCode(word)) {
+      const [letters = '', ...rest] = codeParts(word);
+      const entries = entriesOf([letters]);
+      const after = rest.map((part) => ` ${part}`).join('');
+      return { count: 1, means: [...codeVariants(word), ...meansOf(entries, after)], entries };
+    }
+    const entries = entriesOf([word]);
+    if (lettersOnly.test(word) && word.length >= 2 && digitsOnly.test(next)) {
+      return { count: 2, means: [word + next, ...meansOf(entries, ` ${next}`)], entries };
+    }
+    return { count: 1, means: meansOf(entries), entries };
+  }
+
+  const result: WordMeaning[] = [];
+  for (let at = 0; at < words.length;) {
+    const { count, means, entries } = readingAt(at);
+    const typedPart = typed.slice(at, at + count).join(' ');
+    const subcategories = [...new Set(entries.flatMap((entry) => entry.subcategories))];
+    result.push({ typed: typedPart, means: distinct(means, typedPart), subcategories });
+    at += count;
   }
   const understood = result.some((word) => word.means.length > 0 || word.subcategories.length > 0);
   return understood ? { words: result } : undefined;
