@@ -185,12 +185,7 @@ export function createServices({
     repository: searchSql,
     search,
     adSubcategory: async (id) => (await products.pageDetail(id)).subcategory_id,
-    subcategorySlugs: async () =>
-      new Map(
-        (await catalog.categories()).flatMap((c) =>
-          c.subcategories.map((sub) => [sub.id, sub.slug] as const),
-        ),
-      ),
+    subcategorySlug: catalog.subcategorySlug,
     limiter,
     now,
   });

@@ -94,6 +94,9 @@ export function catalogService({ repository, referenceTtlMs, now }: CatalogDeps)
       return filtersIn({ subcategoryId });
     },
 
+    /** The slug of a subcategory, or undefined when there is none with that id. */
+    subcategorySlug: async (id: number): Promise<string | undefined> => (await subcategory(id))?.slug,
+
     /** The ids of the subcategories with these slugs (slugs of none are left out). */
     async subcategoryIdsOf(slugs: readonly string[]): Promise<number[]> {
       if (slugs.length === 0) return [];

@@ -30,8 +30,8 @@ export interface SearchLearningDeps {
   search: Pick<SearchService, 'read' | 'forgetVocabulary'>;
   /** The subcategory of an active ad; rejects with 404 «Объявление не найдено» for any other. */
   adSubcategory: (productId: number) => Promise<number>;
-  /** Subcategory slugs by id. */
-  subcategorySlugs: () => Promise<ReadonlyMap<number, string>>;
+  /** The slug of a subcategory by its id. */
+  subcategorySlug: (id: number) => Promise<string | undefined>;
   limiter: RateLimiter;
   now: () => Date;
 }
@@ -39,7 +39,9 @@ export interface SearchLearningDeps {
 /** A query as clicks count it: lower case, ё as е, single spaces. */
 export const clickQuery = (text: string) => normalWord(text).replace(/\s+/gu, ' ').trim();
 
-const moscowDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(at);
+/** A day in Moscow as `YYYY-MM-DD` (the format made once: making one costs more than using it). */
+const moscowDays = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' });
+const moscowDay = (at: Date) => moscowDays.format(at);
 
 export type SearchLearning = ReturnType<typeof searchLearning>;
 
@@ -51,19 +53,16 @@ export function searchLearning({
   repository,
   search,
   adSubcategory,
-  subcategorySlugs,
+  subcategorySlug,
   limiter,
   now,
 }: SearchLearningDeps) {
   async function suggestions(): Promise<VocabularySuggestion[]> {
     const since = moscowDay(new Date(now().getTime() - suggestionDays * dayMs));
-    const [rows, slugs] = await Promise.all([
-      repository.clickedSubcategories(since, suggestionMinClicks, suggestionMinShare),
-      subcategorySlugs(),
-    ]);
+    const rows = await repository.clickedSubcategories(since, suggestionMinClicks, suggestionMinShare);
     const found: VocabularySuggestion[] = [];
     for (const row of rows) {
-      const slug = slugs.get(row.subcategoryId);
+      const slug = await subcategorySlug(row.subcategoryId);
       const named = (await search.read(row.query)).meaning?.words.flatMap((word) => word.subcategories) ?? [];
       if (slug !== undefined && !named.includes(slug)) {
         found.push({ query: row.query, subcategory: slug, clicks: row.clicks, share: row.share });
