@@ -89,7 +89,7 @@ declare module 'fastify' {
 
 export interface AppDeps {
   config: Config;
-  database: Pick<Database, 'db' | 'kind' | 'pool' | 'replicas'>;
+  database: Pick<Database, 'db' | 'kind' | 'pool' | 'replicas' | 'planned'>;
   /** How quickly pg-boss notices a due schedule and takes its job (tests shorten it). */
   jobOptions?: PgBossOptions;
   /** Whether this instance runs the periodic jobs (default true); tests that call the services leave them off. */
@@ -167,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config: deps.config,
     db: deps.database.db,
     replicas: deps.database.replicas,
+    planned: deps.database.planned,
     embedded: deps.database.kind === 'pglite',
     now,
     log: app.log,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { ReadReplicas } from './db/replicas.ts';
+import type { Planned } from './db/planned.ts';
 import type { DomainEventBus, DomainEvents } from './domain-events.ts';
 import { createAuthService } from './modules/auth/index.ts';
 import { adImageFiles } from './modules/ads/images.ts';
@@ -97,6 +98,8 @@ export interface ServiceDeps {
   db: Db;
   /** The replicas `db` sends some reads to; readiness says whether one answers. */
   replicas?: ReadReplicas;
+  /** Statements with planner settings of their own (record 0182), on `db`'s servers. */
+  planned: Planned;
   /** The database is the embedded one (PGlite): one statement at a time, on this thread. */
   embedded: boolean;
   now: () => Date;
@@ -125,6 +128,7 @@ export function createServices({
   config,
   db,
   replicas,
+  planned,
   embedded,
   now,
   log,
@@ -161,7 +165,7 @@ export function createServices({
     now,
   });
 
-  const productsSql = productsRepository(db);
+  const productsSql = productsRepository(db, planned);
   const views = new ViewCounter(
     (batch) => productsSql.addViews(batch),
     viewsFlushMs,
@@ -172,7 +176,7 @@ export function createServices({
   const heavyReads = heavyReadsGate(embedded);
   const products = productsService({
     repository: productsSql,
-    suggestions: suggestionsRepository(db),
+    suggestions: suggestionsRepository(db, planned),
     catalog,
     blocks,
     search,

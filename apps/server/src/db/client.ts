@@ -13,6 +13,7 @@ import * as schema from './schema/index.ts';
 import { takingTurns } from './turns.ts';
 import { openPool } from './pool.ts';
 import { openReplicas, routedDb, type ReadReplicas } from './replicas.ts';
+import { plannedInTransactions, plannedOnConnections, plannedPoolSize, type Planned } from './planned.ts';
 
 /** The extensions the migrations create: trigrams (autocomplete, typos) and b-tree keys in GIN (city + words). */
 export const pgliteExtensions = { pg_trgm, btree_gin };
@@ -26,6 +27,8 @@ export interface Database {
   pool?: pg.Pool;
   /** Streaming replicas that `db` sends the reads of public lists to (record 0174); none by default. */
   replicas?: ReadReplicas;
+  /** Statements run with planner settings of their own, as `db` would run them otherwise (record 0182). */
+  planned: Planned;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -42,19 +45,28 @@ export async function openDatabase(opts: {
   dataDir?: string;
   pglite?: PGlite;
 }): Promise<Database> {
-  if (opts.url) {
-    const pool = openPool(opts.url, 'PostgreSQL');
+  const url = opts.url;
+  if (url) {
+    const pool = openPool(url, 'PostgreSQL');
     const primary = drizzlePg({ client: pool, schema });
     const replicas = opts.readUrls?.length ? openReplicas(opts.readUrls) : undefined;
+    const plannedPools: pg.Pool[] = [];
+    const planned = plannedOnConnections((options) => {
+      const plannedPool = openPool(url, 'PostgreSQL', { max: plannedPoolSize, options });
+      plannedPools.push(plannedPool);
+      const plannedPrimary = drizzlePg({ client: plannedPool, schema });
+      return replicas ? routedDb(plannedPrimary, replicas, options) : plannedPrimary;
+    });
     return {
       db: replicas ? routedDb(primary, replicas) : primary,
       kind: 'postgres',
       pool,
       replicas,
+      planned,
       migrate: () => migrateUnderLock(pool),
       close: async () => {
         await replicas?.close();
-        await pool.end();
+        await Promise.all([pool, ...plannedPools].map((each) => each.end()));
       },
     };
   }
@@ -64,6 +76,7 @@ export async function openDatabase(opts: {
   return {
     db,
     kind: 'pglite',
+    planned: plannedInTransactions(db),
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };

@@ -7,13 +7,23 @@ import pg from 'pg';
 export const connectTimeoutMs = 5_000;
 
 /**
- * A pool of 10 connections to one server (`name` in the warnings: the primary or a replica). A connection
+ * A pool of connections to one server (`name` in the warnings: the primary or a replica), 10 unless `max`
+ * says otherwise, each opened with `options` (PostgreSQL's startup settings) when given. A connection
  * the server ends (restart, failover, a forced drop) must not crash the process: the pool reports and
  * replaces an idle one, and one it has already let go of may still be closing. Errors of running queries
  * reach their callers as rejections either way.
  */
-export function openPool(url: string, name: string): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: connectTimeoutMs });
+export function openPool(
+  url: string,
+  name: string,
+  { max = 10, options }: { max?: number; options?: string } = {},
+): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    options,
+    connectionTimeoutMillis: connectTimeoutMs,
+  });
   pool.on('error', (error) => console.warn(`${name} closed an idle connection: ${error.message}`));
   pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;

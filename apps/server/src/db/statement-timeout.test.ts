@@ -5,7 +5,7 @@ import { messages } from '@mp/contract';
 import { registerErrorHandling } from '../http/error-handler.ts';
 import { createTestDatabase } from '../test/database.ts';
 import type { Database } from './client.ts';
-import { isStatementTimeout, localStatementTimeout } from './statement-timeout.ts';
+import { isStatementTimeout } from './statement-timeout.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -13,14 +13,12 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-/** A transaction whose statement sleeps 300 ms under a 50 ms statement timeout. */
-const sleepPastTimeout = () =>
-  database.db.transaction(async (tx) => {
-    await tx.execute(sql`select ${localStatementTimeout(50)}`);
-    await tx.execute(sql`select pg_sleep(0.3)`);
-  });
+/** A statement that sleeps 300 ms under a 50 ms statement timeout. */
+const sleepPastTimeout = async () => {
+  await database.planned({ statement_timeout: '50' }, (q) => q.execute(sql`select pg_sleep(0.3)`));
+};
 
-describe('localStatementTimeout', () => {
+describe('a statement timeout', () => {
   it('stops a longer statement on a PostgreSQL server, answered 503; PGlite runs it to its end', async () => {
     if (database.kind === 'pglite') {
       await expect(sleepPastTimeout()).resolves.toBeUndefined();

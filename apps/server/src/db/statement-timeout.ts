@@ -1,12 +1,3 @@
-import { sql } from 'drizzle-orm';
-
-/**
- * Sets the statement timeout of the current transaction: a PostgreSQL server cancels a statement that
- * runs longer. PGlite cannot (one thread, no timer to interrupt it): it runs every statement to its end.
- */
-export const localStatementTimeout = (ms: number) =>
-  sql`set_config('statement_timeout', ${String(Math.round(ms))}, true)`;
-
 /** PostgreSQL's `query_canceled`: a statement stopped by its timeout (or cancelled by an administrator). */
 const queryCanceled = '57014';
 

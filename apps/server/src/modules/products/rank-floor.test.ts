@@ -58,8 +58,8 @@ describe('rank floors', () => {
 
   it('reads a large list’s freshest matches whether it takes the floor or not', async () => {
     // A window of 2 over 40 sofas: the floor leaves 8 of the 140 ranks above it, all sofas.
-    const windowed = productsRepository(database.db, { rankWindow: 2 });
-    const whole = productsRepository(database.db, { rankWindow: 1_000 });
+    const windowed = productsRepository(database.db, database.planned, { rankWindow: 2 });
+    const whole = productsRepository(database.db, database.planned, { rankWindow: 1_000 });
     const names = async (repository: typeof windowed, offset: number) =>
       (await repository.page(sofas('диван'), inCity(), 'default', offset, 2)).rows.map((row) => row.name);
     expect(await names(windowed, 0)).toEqual(['Диван модель 1', 'Диван модель 2']);
@@ -68,7 +68,7 @@ describe('rank floors', () => {
   });
 
   it('reads the list again without the floor when fewer matches than the window lie above it', async () => {
-    const windowed = productsRepository(database.db, { rankWindow: 4 });
+    const windowed = productsRepository(database.db, database.planned, { rankWindow: 4 });
     // 100 armchairs, all older than every sofa: their floor leaves 16 of the 140 ranks above it, all sofas.
     const { rows } = await windowed.page(sofas('кресло'), inCity(), 'default', 0, 3);
     expect(rows.map((row) => row.name)).toEqual(['Кресло модель 41', 'Кресло модель 42', 'Кресло модель 43']);

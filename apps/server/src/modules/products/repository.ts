@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
-import { localStatementTimeout } from '../../db/statement-timeout.ts';
+import type { Planned } from '../../db/planned.ts';
 import {
   categories,
   cities,
@@ -74,7 +74,7 @@ function cardsPage(
 }
 
 /** The SQL of reading ads: the two-list search and its totals, the ad page and its views (autocomplete: suggestions-repository.ts). */
-export function productsRepository(db: Db, { rankWindow = defaultRankWindow } = {}) {
+export function productsRepository(db: Db, planned: Planned, { rankWindow = defaultRankWindow } = {}) {
   const floors = rankFloors(db);
   const estimate = plannedRows(db);
 
@@ -181,12 +181,7 @@ export function productsRepository(db: Db, { rankWindow = defaultRankWindow } = 
     run: (q: Db) => Promise<T>,
     scansOff: 'enable_indexscan' | 'enable_bitmapscan' = 'enable_indexscan',
   ): Promise<T> {
-    return db.transaction(async (tx) => {
-      await tx.execute(
-        sql`select set_config(${scansOff}, 'off', true), ${localStatementTimeout(searchStatementTimeoutMs)}`,
-      );
-      return run(tx);
-    });
+    return planned({ [scansOff]: 'off', statement_timeout: String(searchStatementTimeoutMs) }, run);
   }
 
   let rankedIndex: Promise<boolean> | undefined;

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import type { Planned, PlanSettings } from '../../db/planned.ts';
 import { containing, escapeLike } from '../../db/like.ts';
 import { productNameWords, products } from '../../db/schema/index.ts';
 import { notBlockedBy } from '../blocks/index.ts';
@@ -17,10 +18,13 @@ const suggestionColumns = {
   priceKopecks: products.priceKopecks,
 };
 
+/** The plan of a name search by trigrams: the trigram index, never a walk of the table or of a b-tree (see `suggestions`). */
+const trigramsOnly: PlanSettings = { enable_seqscan: 'off', enable_indexscan: 'off' };
+
 export type SuggestionsRepository = ReturnType<typeof suggestionsRepository>;
 
 /** The SQL of autocomplete: ads' names matching what is typed. */
-export function suggestionsRepository(db: Db) {
+export function suggestionsRepository(db: Db, planned: Planned) {
   return {
     /**
      * Names containing `q`, best similarity first among the first `candidates` found. The trigram
@@ -88,10 +92,8 @@ export function suggestionsRepository(db: Db) {
             sql`, `,
           )
         : undefined;
-    return db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      await tx.execute(sql`set local enable_indexscan = off`);
-      const matching = tx
+    return planned(trigramsOnly, (planDb) => {
+      const matching = planDb
         .select(suggestionColumns)
         .from(products)
         .where(
@@ -104,7 +106,7 @@ export function suggestionsRepository(db: Db) {
         )
         .limit(candidates)
         .as('matching');
-      return tx
+      return planDb
         .select()
         .from(matching)
         .orderBy(...similarityOrder(q, matching.name, matching.id));
