@@ -41,6 +41,13 @@ function assertLoopback(baseUrl: string): void {
     throw new Error(`refusing to load a non-local target: ${baseUrl}`);
 }
 
+/**
+ * A phone browser of one of 10,000 visitors: the ad page counts a visitor once a day and a client that names no
+ * browser never, so the load is many people's, as in production.
+ */
+const visitorAgent = () =>
+  `Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36 visitor/${Math.floor(Math.random() * 10_000)}`;
+
 export async function runLoad(opts: LoadOptions): Promise<Measurement> {
   assertLoopback(opts.baseUrl);
   const { paths, request: fixed } = opts;
@@ -57,7 +64,11 @@ export async function runLoad(opts: LoadOptions): Promise<Measurement> {
       : [
           {
             method: 'GET',
-            setupRequest: (request) => ({ ...request, path: nextPath() }),
+            setupRequest: (request) => ({
+              ...request,
+              path: nextPath(),
+              headers: { ...request.headers, 'user-agent': visitorAgent() },
+            }),
           },
         ],
   });

@@ -33,6 +33,7 @@ import { searchRoutes } from './modules/search/routes.ts';
 import { createProductChanges } from './modules/products/product-changes.ts';
 import { adsRoutes } from './modules/ads/routes.ts';
 import { favoritesRoutes } from './modules/favorites/routes.ts';
+import { statsRoutes } from './modules/stats/routes.ts';
 import { savedSearchesRoutes } from './modules/saved-searches/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
@@ -230,6 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(searchRoutes, { learning: services.learning });
       await api.register(adsRoutes, { service: services.ads, drafts: services.drafts });
       await api.register(favoritesRoutes, { service: services.favorites });
+      await api.register(statsRoutes, { service: services.stats });
       await api.register(savedSearchesRoutes, { service: services.savedSearches });
       await api.register(deliveryRoutes, {
         service: services.delivery,

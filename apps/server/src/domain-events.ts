@@ -1,4 +1,11 @@
-import type { ModerationStatus, OrderMove, OrderParty, PushMessage, ShipmentStatus } from '@mp/contract';
+import type {
+  ModerationStatus,
+  OrderMove,
+  OrderParty,
+  PromotionKind,
+  PushMessage,
+  ShipmentStatus,
+} from '@mp/contract';
 import type { Announce as AnnounceOf, EventBus } from './platform/events/bus.ts';
 import type { PushUrgency } from './platform/push/index.ts';
 
@@ -13,8 +20,8 @@ export interface DomainEvents {
   /** auth: a session ended before its time: signed out, a copied refresh token, a password reset. */
   'session.ended': { userId: number; sessionId: number };
 
-  /** orders: an order was placed with one seller. */
-  'order.placed': { orderId: number; sellerId: number | null; totalKopecks: number };
+  /** orders: an order was placed with one seller, for these ads. */
+  'order.placed': { orderId: number; sellerId: number | null; totalKopecks: number; productIds: number[] };
   /** orders: an order made a move of its lifecycle, by a party or by the safe deal's clock (`by: null`). */
   'order.moved': {
     orderId: number;
@@ -65,6 +72,20 @@ export interface DomainEvents {
     /** The ad's name for a review of an ad; null for a review of the seller. */
     productName: string | null;
   };
+
+  /** products: ad pages were seen on the Moscow day `day` (`YYYY-MM-DD`), as batched by an instance's counter. */
+  'ads.viewed': { day: string; views: { productId: number; views: number }[] };
+  /** ads: a seller raised an ad or made it VIP. */
+  'ad.promoted': { productId: number; sellerId: number; kind: PromotionKind };
+  /** contacts: a person revealed the seller's phone on an ad. */
+  'phone.revealed': { productId: number; sellerId: number; viewerId: number };
+  /** chat: a person started a chat with the seller about an ad. */
+  'chat.started': { chatId: number; productId: number; buyerId: number; sellerId: number };
+  /** favorites: a person added an ad to their favourites, or removed it. */
+  'favorite.added': { userId: number; productId: number };
+  'favorite.removed': { userId: number; productId: number };
+  /** cart: a person put an ad in their cart (not a change of its quantity). */
+  'cart.added': { userId: number; productId: number };
 
   /** chat: a message was sent; `recipientAway` when the recipient had no socket open at the time. */
   'message.sent': {

@@ -32,6 +32,7 @@ export function periodicJobs(services: Services): PeriodicJob[] {
       everyMinutes: hourly,
       run: () => services.learning.forgetOldClicks(),
     },
+    { name: 'stats-forget-old-days', everyMinutes: hourly, run: () => services.stats.forgetOldDays() },
     // A city's pickup points are read again once a day old; orders already placed keep theirs (record 0170).
     { name: 'delivery-refresh-points', everyMinutes: hourly, run: () => services.delivery.refreshPoints() },
     // Parcels not handed in by their deadline, not collected, or silent (record 0172).

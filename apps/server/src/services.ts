@@ -39,6 +39,9 @@ import { notificationsRepository } from './modules/notifications/repository.ts';
 import { listenForNotices } from './modules/notifications/listeners.ts';
 import { notificationsService } from './modules/notifications/service.ts';
 import { listenForPushes } from './modules/push/listeners.ts';
+import { listenForStats } from './modules/stats/listeners.ts';
+import { statsRepository } from './modules/stats/repository.ts';
+import { statsService } from './modules/stats/service.ts';
 import { pushRepository } from './modules/push/repository.ts';
 import { pushService } from './modules/push/service.ts';
 import { adModerationRepository } from './modules/moderation/ad-repository.ts';
@@ -51,7 +54,7 @@ import { relatedRepository } from './modules/products/related-repository.ts';
 import { productsRepository } from './modules/products/repository.ts';
 import { suggestionsRepository } from './modules/products/suggestions-repository.ts';
 import { productsService } from './modules/products/service.ts';
-import { ViewCounter } from './modules/products/view-counter.ts';
+import { savingViews, ViewCounter } from './modules/products/view-counter.ts';
 import { seoRepository } from './modules/seo/repository.ts';
 import { seoService } from './modules/seo/service.ts';
 import { usersRepository } from './modules/users/repository.ts';
@@ -157,6 +160,9 @@ export function createServices({
     log,
   });
   listenForPushes(events, push);
+  // Listeners are registered before anything can announce (the outbox rows are written per listener).
+  const statsSql = statsRepository(db);
+  listenForStats(events, statsSql, now);
   const auth = createAuthService({ config, db, sms, limiter, now, log, events });
   const blocks = blocksService(blocksRepository(db));
   const catalog = catalogService({
@@ -167,9 +173,10 @@ export function createServices({
 
   const productsSql = productsRepository(db, planned);
   const views = new ViewCounter(
-    (batch) => productsSql.addViews(batch),
+    savingViews(productsSql, events),
     viewsFlushMs,
     (err) => log.error({ err }, 'could not save ad views'),
+    now,
   );
   const searchSql = searchRepository(db);
   const search = searchService({ repository: searchSql });
@@ -196,9 +203,9 @@ export function createServices({
   const related = relatedAds({ repository: relatedRepository(db), cards: products.cards, blocks, changes });
   const map = mapService({ repository: mapRepository(db), products, heavyReads });
 
-  const contacts = contactsService({ repository: contactsRepository(db), blocks, limiter });
+  const contacts = contactsService({ repository: contactsRepository(db), blocks, limiter, events });
 
-  const favorites = favoritesService({ repository: favoritesRepository(db), products });
+  const favorites = favoritesService({ repository: favoritesRepository(db), products, events });
   const savedSearches = savedSearchesService({
     repository: savedSearchesRepository(db),
     products,
@@ -240,7 +247,7 @@ export function createServices({
     now,
     log,
   });
-  const cart = cartService({ repository: cartRepository(db), blocks });
+  const cart = cartService({ repository: cartRepository(db), blocks, events });
   const uploads = userUploads(storage, log);
   const users = usersService({ repository: usersRepository(db), blocks, ads: products, uploads });
   const delivery = deliveryService({
@@ -283,9 +290,11 @@ export function createServices({
     changes,
     activeAdsLimit: (userId: number) => tariffs.activeAdsLimit(userId),
     spendCredit: packages.spend,
+    events,
     now,
   };
   const ads = adsService(adsDeps);
+  const stats = statsService({ repository: statsSql, ads, products, now });
   const drafts = draftsService(adsDeps, ads);
   const moderation = moderationService({
     db,
@@ -347,6 +356,7 @@ export function createServices({
     map,
     seo,
     ads,
+    stats,
     drafts,
     moderation,
     users,

@@ -30,3 +30,4 @@ export * from './schemas/push.ts';
 export * from './schemas/delivery.ts';
 export * from './schemas/shipments.ts';
 export * from './schemas/search.ts';
+export * from './schemas/stats.ts';

@@ -17,3 +17,4 @@ export * from './push.ts';
 export * from './delivery.ts';
 export * from './map.ts';
 export * from './seed.ts';
+export * from './stats.ts';

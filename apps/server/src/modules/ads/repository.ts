@@ -101,6 +101,7 @@ export function adsRepository(db: Db) {
       at: Date,
       vipDays: number,
       spend: (tx: Db) => Promise<boolean>,
+      q: Db = db,
     ): Promise<'done' | 'no-credit' | 'not-active'> {
       const values =
         kind === 'raise'
@@ -110,7 +111,7 @@ export function adsRepository(db: Db) {
               vipUntil: sql`greatest(coalesce(${products.vipUntil}, ${at}), ${at}) + make_interval(days => ${vipDays})`,
             };
       try {
-        return await db.transaction(async (tx) => {
+        return await q.transaction(async (tx) => {
           const moved = await tx
             .update(products)
             .set(values)

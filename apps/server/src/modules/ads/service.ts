@@ -13,6 +13,7 @@ import {
 } from '@mp/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import type { DomainEventBus } from '../../domain-events.ts';
 import type { myAdsReplySchema } from '@mp/contract';
 import { HttpError, forbidden, notFound, validationError } from '../../http/errors.ts';
 import { offsetOf, paginationOf } from '../../http/pagination.ts';
@@ -40,6 +41,8 @@ export interface AdsDeps {
   activeAdsLimit: (userId: number) => Promise<number>;
   /** Takes one of the person's raises or VIP placements in the caller's transaction. */
   spendCredit: (tx: Db, userId: number, kind: PromotionKind) => Promise<boolean>;
+  /** A raise or a VIP placement is announced (`ad.promoted`) in its transaction. */
+  events: Pick<DomainEventBus, 'transaction'>;
   now: () => Date;
 }
 
@@ -106,6 +109,7 @@ export function adsService({
   changes,
   activeAdsLimit,
   spendCredit,
+  events,
   now,
 }: AdsDeps) {
   /** 409 when one more ad on sale would pass the person's limit. */
@@ -201,6 +205,11 @@ export function adsService({
       return saved(id, next?.message ?? messages.adUpdated);
     },
 
+    /** Whether the ad exists and is the person's, in any state. */
+    async isOwnAd(userId: number, id: number): Promise<boolean> {
+      return (await ads.product(id))?.userId === userId;
+    },
+
     /**
      * `GET /api/user/products/{id}`: the owner's ad in any state, as the ad page shows it plus its
      * state and raw filter values (for the edit form).
@@ -279,9 +288,18 @@ export function adsService({
      */
     async promote(userId: number, id: number, kind: PromotionKind): Promise<AdSavedReply> {
       await owned(userId, id);
-      const outcome = await ads.promote(id, kind, now(), vipPlacementDays, (tx) =>
-        spendCredit(tx, userId, kind),
-      );
+      const outcome = await events.transaction(async (tx, announce) => {
+        const promoted = await ads.promote(
+          id,
+          kind,
+          now(),
+          vipPlacementDays,
+          (inner) => spendCredit(inner, userId, kind),
+          tx,
+        );
+        if (promoted === 'done') await announce('ad.promoted', { productId: id, sellerId: userId, kind });
+        return promoted;
+      });
       if (outcome === 'not-active') throw new HttpError(409, messages.promoteActiveOnly);
       if (outcome === 'no-credit') {
         throw new HttpError(409, kind === 'raise' ? messages.noRaises : messages.noVipPlacements);

@@ -46,9 +46,10 @@ export function cartRepository(db: Db) {
       quantity: number,
       priceKopecks: number,
       maxQuantity: number,
+      q: Db = db,
     ): Promise<boolean> {
       if (quantity > maxQuantity) return false;
-      const rows = await db
+      const rows = await q
         .insert(cartLines)
         .values({ userId, productId, quantity, addedPriceKopecks: priceKopecks })
         .onConflictDoUpdate({

@@ -9,6 +9,7 @@ import {
   type CartReply,
 } from '@mp/contract';
 import { forbidden, notFound, validationError } from '../../http/errors.ts';
+import type { DomainEventBus } from '../../domain-events.ts';
 import type { BlocksService } from '../blocks/index.ts';
 import { rubles } from '../products/index.ts';
 import type { CartLineRow, CartRepository } from './repository.ts';
@@ -56,9 +57,11 @@ function present(rows: CartLineRow[]): CartReply {
 export function cartService({
   repository,
   blocks,
+  events,
 }: {
   repository: CartRepository;
   blocks: Pick<BlocksService, 'isBlocked'>;
+  events: DomainEventBus;
 }) {
   const cart = async (userId: number): Promise<CartReply> => present(await repository.lines(userId));
 
@@ -84,9 +87,19 @@ export function cartService({
       }
       if (await blocks.isBlocked(product.userId, userId)) throw forbidden(messages.cartSellerBlocked);
       const created = (await repository.quantity(userId, productId)) === undefined;
-      if (!(await repository.add(userId, productId, quantity, product.priceKopecks, product.quantity))) {
-        throw outOfStock();
-      }
+      const added = await events.transaction(async (tx, announce) => {
+        const done = await repository.add(
+          userId,
+          productId,
+          quantity,
+          product.priceKopecks,
+          product.quantity,
+          tx,
+        );
+        if (done && created) await announce('cart.added', { userId, productId });
+        return done;
+      });
+      if (!added) throw outOfStock();
       return { created, cart: await cart(userId) };
     },
 

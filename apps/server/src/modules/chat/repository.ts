@@ -19,15 +19,21 @@ export function chatRepository(db: Db) {
     },
 
     /** The pair's chat about the ad (or about none), created when it does not exist yet. */
-    async findOrCreate(a: number, b: number, productId: number | undefined): Promise<ChatRow> {
+    /** The chat of two people (about an ad or not), started if there was none; `created` when it was. */
+    async findOrCreate(
+      a: number,
+      b: number,
+      productId: number | undefined,
+      q: Db = db,
+    ): Promise<{ chat: ChatRow; created: boolean }> {
       const key = { ...pairOf(a, b), aboutProductId: productId ?? 0 };
-      const [created] = await db
+      const [created] = await q
         .insert(chats)
         .values({ ...key, productId: productId ?? null })
         .onConflictDoNothing()
         .returning();
-      if (created) return created;
-      const [found] = await db
+      if (created) return { chat: created, created: true };
+      const [found] = await q
         .select()
         .from(chats)
         .where(
@@ -38,7 +44,7 @@ export function chatRepository(db: Db) {
           ),
         );
       if (!found) throw new Error('chat vanished between insert and select');
-      return found;
+      return { chat: found, created: false };
     },
 
     /** The user's most recent chats, newest first. */

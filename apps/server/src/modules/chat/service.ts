@@ -61,15 +61,7 @@ interface ChatDeps {
 }
 
 /** Chats of two people and their messages (spec §4 «Chat»); live events go out on the chat's channel. */
-export function chatService({
-  repository,
-  blocks,
-  presence,
-  realtime,
-  limiter,
-  now,
-  events,
-}: ChatDeps) {
+export function chatService({ repository, blocks, presence, realtime, limiter, now, events }: ChatDeps) {
   /** Chats as the viewer sees them, in the order given. */
   async function present(rows: readonly ChatRow[], viewerId: number): Promise<Chat[]> {
     const chatIds = rows.map((row) => row.id);
@@ -192,15 +184,23 @@ export function chatService({
     async open(user: AuthUser, body: { user_id: number; product_id?: number; message?: string }) {
       if (body.user_id === user.id) throw validationError({ user_id: [messages.chatWithOneself] });
       if (!(await repository.userExists(body.user_id))) throw notFound(messages.userNotFound);
-      if (body.product_id !== undefined) {
-        const sellerId = await repository.activeAdSeller(body.product_id);
+      const productId = body.product_id;
+      const sellerId = productId === undefined ? undefined : await repository.activeAdSeller(productId);
+      if (productId !== undefined) {
         if (sellerId === undefined) throw notFound(messages.productNotFound);
         if (sellerId !== body.user_id && sellerId !== user.id) {
           throw validationError({ product_id: [messages.productIdInvalid] });
         }
       }
       await assertNotBlocked(user.id, body.user_id);
-      const chat = await repository.findOrCreate(user.id, body.user_id, body.product_id);
+      const chat = await events.transaction(async (tx, announce) => {
+        const found = await repository.findOrCreate(user.id, body.user_id, productId, tx);
+        // A buyer writing about an ad is a contact of its seller; the seller writing back is not.
+        if (found.created && productId !== undefined && sellerId === body.user_id) {
+          await announce('chat.started', { chatId: found.chat.id, productId, buyerId: user.id, sellerId });
+        }
+        return found.chat;
+      });
       if (body.message !== undefined) await send(user, chat, body.message);
       return presentOne((await repository.find(chat.id)) ?? chat, user.id);
     },

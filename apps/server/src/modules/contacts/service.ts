@@ -1,6 +1,7 @@
 import { messages } from '@mp/contract';
 import { forbidden, notFound, tooManyRequests } from '../../http/errors.ts';
 import type { RateLimit, RateLimiter } from '../../platform/rate-limit/index.ts';
+import type { DomainEventBus } from '../../domain-events.ts';
 import type { BlocksService } from '../blocks/index.ts';
 import type { ContactsRepository } from './repository.ts';
 
@@ -11,12 +12,13 @@ export interface ContactsServiceDeps {
   repository: ContactsRepository;
   blocks: Pick<BlocksService, 'isBlocked'>;
   limiter: RateLimiter;
+  events: Pick<DomainEventBus, 'announce'>;
 }
 
 export type ContactsService = ReturnType<typeof contactsService>;
 
 /** «Показать телефон»: the seller's number on request, so that ads never carry it (record 0083). */
-export function contactsService({ repository, blocks, limiter }: ContactsServiceDeps) {
+export function contactsService({ repository, blocks, limiter, events }: ContactsServiceDeps) {
   return {
     /**
      * The phone of the active ad's seller for a signed-in viewer: free for the seller themself;
@@ -36,6 +38,7 @@ export function contactsService({ repository, blocks, limiter }: ContactsService
         phoneViewsPerViewer,
       );
       if (!allowed) throw tooManyRequests(retryAfterMs, messages.phoneViewsLimit);
+      await events.announce('phone.revealed', { productId, sellerId: seller.id, viewerId });
       return seller.phone;
     },
   };

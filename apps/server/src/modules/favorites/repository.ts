@@ -24,8 +24,8 @@ export function favoritesRepository(db: Db) {
     },
 
     /** Adds the ad; resolves to whether it was new (keeping an ad twice changes nothing). */
-    async add(userId: number, productId: number): Promise<boolean> {
-      const rows = await db
+    async add(userId: number, productId: number, q: Db = db): Promise<boolean> {
+      const rows = await q
         .insert(favorites)
         .values({ userId, productId })
         .onConflictDoNothing()
@@ -33,8 +33,13 @@ export function favoritesRepository(db: Db) {
       return rows.length > 0;
     },
 
-    async remove(userId: number, productId: number): Promise<void> {
-      await db.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.productId, productId)));
+    /** Whether it was kept. */
+    async remove(userId: number, productId: number, q: Db = db): Promise<boolean> {
+      const rows = await q
+        .delete(favorites)
+        .where(and(eq(favorites.userId, userId), eq(favorites.productId, productId)))
+        .returning({ id: favorites.id });
+      return rows.length > 0;
     },
 
     /** The ids of the ads the person keeps, newest first. */

@@ -1,6 +1,7 @@
 import { limits, messages, type Favourite, type FavouritesReply } from '@mp/contract';
 import { HttpError, notFound, validationError } from '../../http/errors.ts';
 import { offsetOf, paginationOf } from '../../http/pagination.ts';
+import type { DomainEventBus } from '../../domain-events.ts';
 import type { ProductsService } from '../products/index.ts';
 import type { FavoriteRow, FavoritesRepository } from './repository.ts';
 
@@ -13,9 +14,11 @@ export type FavoritesService = ReturnType<typeof favoritesService>;
 export function favoritesService({
   repository,
   products,
+  events,
 }: {
   repository: FavoritesRepository;
   products: Pick<ProductsService, 'cards'>;
+  events: DomainEventBus;
 }) {
   async function present(rows: FavoriteRow[]): Promise<Favourite[]> {
     const cards = products.cards(rows);
@@ -54,12 +57,22 @@ export function favoritesService({
       if ((await repository.count(userId)) >= limits.favouritesMax) {
         throw new HttpError(409, messages.favouritesLimit);
       }
-      const created = await repository.add(userId, productId);
+      const created = await events.transaction(async (tx, announce) => {
+        const added = await repository.add(userId, productId, tx);
+        if (added) await announce('favorite.added', { userId, productId });
+        return added;
+      });
       return { created, data: await one(userId, productId) };
     },
 
     /** Removing an ad that is not kept changes nothing, so a repeated tap or sync cannot fail. */
-    remove: (userId: number, productId: number): Promise<void> => repository.remove(userId, productId),
+    async remove(userId: number, productId: number): Promise<void> {
+      await events.transaction(async (tx, announce) => {
+        if (await repository.remove(userId, productId, tx)) {
+          await announce('favorite.removed', { userId, productId });
+        }
+      });
+    },
 
     /** Every kept ad's id (at most `limits.favouritesMax`), for the hearts on any list and the badge. */
     productIds: (userId: number): Promise<number[]> => repository.productIds(userId),

@@ -143,7 +143,12 @@ export function orderPlacing({
         });
       }
       ids.push(id);
-      await announce('order.placed', { orderId: id, sellerId, totalKopecks });
+      await announce('order.placed', {
+        orderId: id,
+        sellerId,
+        totalKopecks,
+        productIds: lines.map((line) => line.productId),
+      });
     }
     return ids;
   }

@@ -119,7 +119,7 @@ describe('GET /api/products/{id}', () => {
     expect(new Date(data.created_at).toISOString()).toBe(data.created_at);
   });
 
-  it('counts each view, saved in a batch', async () => {
+  it('counts a visitor once a day, not a robot or a client without a browser, saved in a batch', async () => {
     const viewsOf = async () =>
       (
         await ctx.database.db
@@ -128,8 +128,19 @@ describe('GET /api/products/{id}', () => {
           .where(eq(productViews.productId, privateAdId))
       )[0]?.views;
     const before = await viewsOf();
-    const first = (await get(`/api/products/${privateAdId}`)).json<{ data: ProductDetail }>().data;
-    await get(`/api/products/${privateAdId}`);
+    const visit = (ip: string, userAgent = '') =>
+      ctx.app.inject({
+        url: `/api/products/${privateAdId}`,
+        remoteAddress: ip,
+        headers: { 'user-agent': userAgent },
+      });
+    const browser =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+    const first = (await visit('10.9.0.1', browser)).json<{ data: ProductDetail }>().data;
+    await visit('10.9.0.1', browser);
+    await visit('10.9.0.2', browser);
+    await visit('10.9.0.3', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
+    await visit('10.9.0.4');
     await ctx.app.services.views.flush();
     expect(await viewsOf()).toBe((before ?? 0) + 2);
     expect(first.seller).toMatchObject({ type: 'private', company_name: null, active_ads: 17 });

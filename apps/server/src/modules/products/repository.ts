@@ -291,14 +291,14 @@ export function productsRepository(db: Db, planned: Planned, { rankWindow = defa
     },
 
     /** Adds batched view counts: one statement for every ad viewed since the last flush. */
-    async addViews(increments: Map<number, number>): Promise<void> {
+    async addViews(increments: Map<number, number>, q: Db = db): Promise<void> {
       if (increments.size === 0) return;
       const rows = sql.join(
         [...increments].map(([id, n]) => sql`(${id}::bigint, ${n}::int)`),
         sql`, `,
       );
       // Views of an ad deleted since are dropped by the join.
-      await db.execute(
+      await q.execute(
         sql`insert into ${productViews} (product_id, views)
           select v.id, v.n from (values ${rows}) as v(id, n) join ${products} on ${products.id} = v.id
           on conflict (product_id) do update set views = ${productViews.views} + excluded.views`,

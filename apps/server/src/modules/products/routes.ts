@@ -14,6 +14,7 @@ import { sendSerializedJson } from '../../http/send-json.ts';
 import { parseAutocompleteQuery, parseProductsQuery } from './query.ts';
 import type { DeliveryService } from '../delivery/index.ts';
 import type { ProductsService } from './service.ts';
+import { pageVisitor } from './visitor.ts';
 
 export const productRoutes: FastifyPluginAsyncZod<{
   service: ProductsService;
@@ -67,7 +68,8 @@ export const productRoutes: FastifyPluginAsyncZod<{
         tags: ['products'],
         summary: 'One active ad with its seller, city and attributes; counts a view',
         description:
-          'Views are saved every few seconds, so `views` may lag behind by a few. An ad of a seller ' +
+          'A visitor counts as one view a day (robots not at all); views are saved every few seconds, so ' +
+          '`views` may lag behind by a few. An ad of a seller ' +
           'the viewer blocked still opens by its direct link (it only leaves the lists). With `city_id`, ' +
           '`delivery` is what delivery there costs and takes when the ad offers it (null otherwise).',
         params: idParamSchema,
@@ -76,7 +78,10 @@ export const productRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const page = await service.visitPage(request.params.id);
+      const page = await service.visitPage(
+        request.params.id,
+        pageVisitor(request.ip, request.headers['user-agent']),
+      );
       const cityId = request.query.city_id;
       if (cityId === undefined) return sendSerializedJson(reply, page);
       // The kept page is the same for every city; the price of delivery is added to a copy of it.

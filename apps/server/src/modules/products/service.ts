@@ -337,12 +337,18 @@ export function productsService({
       return count!;
     },
 
-    /** A visit of the ad page: its ready JSON (cached until the ad changes), and one more view. */
-    async visitPage(id: number): Promise<Buffer> {
+    /**
+     * A visit of the ad page: its ready JSON (cached until the ad changes), and a view of `visitor` (once a
+     * day; none for `null`, a robot).
+     */
+    async visitPage(id: number, visitor: string | null): Promise<Buffer> {
       const json = await pages.get(id);
-      views.record(id);
+      if (visitor !== null) views.record(id, visitor);
       return json;
     },
+
+    /** Writes the views this instance has counted and not written yet (a seller's statistics include them). */
+    writeViews: (): Promise<void> => views.flush(),
 
     /** The ad page's data, from the same cache (the page head search engines read). */
     pageDetail: async (id: number): Promise<ProductDetail> =>

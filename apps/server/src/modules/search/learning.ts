@@ -4,6 +4,7 @@ import type { RateLimit, RateLimiter } from '../../platform/rate-limit/index.ts'
 import type { SearchRepository } from './repository.ts';
 import type { SearchService } from './service.ts';
 import { normalWord } from './vocabulary/meaning.ts';
+import { moscowDay } from '../../platform/moscow-day.ts';
 
 /** Clicks one visitor may report a minute: a person opens a few ads a minute, a script thousands. */
 const clicksPerVisitor: RateLimit = { limit: 60, windowMs: 60_000 };
@@ -38,10 +39,6 @@ export interface SearchLearningDeps {
 
 /** A query as clicks count it: lower case, ё as е, single spaces. */
 export const clickQuery = (text: string) => normalWord(text).replace(/\s+/gu, ' ').trim();
-
-/** A day in Moscow as `YYYY-MM-DD` (the format made once: making one costs more than using it). */
-const moscowDays = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' });
-const moscowDay = (at: Date) => moscowDays.format(at);
 
 export type SearchLearning = ReturnType<typeof searchLearning>;
 

@@ -4,6 +4,15 @@ import type { EventOutbox, OutboxEntry } from './outbox.ts';
 
 /** How one listener reacts to one event's payload. It may run more than once for one event: make it idempotent. */
 export type EventHandler<Payload> = (payload: Payload) => Promise<void>;
+/**
+ * A listener whose reaction is writes to this database, made in `tx`: they commit with the removal of the
+ * event's outbox entry, so they are made exactly once (a count can be added to, not only set).
+ */
+export type TransactionalHandler<Payload> = (payload: Payload, tx: Db) => Promise<void>;
+
+type Listener =
+  | { handle: EventHandler<unknown>; inTransaction: false }
+  | { handle: TransactionalHandler<unknown>; inTransaction: true };
 
 /** Announces an event inside a transaction: delivered after it commits, lost with it if it rolls back. */
 export type Announce<Events> = <Name extends keyof Events & string>(
@@ -36,16 +45,24 @@ const retryDelayMs = (attempts: number) => Math.min(60, 2 ** Math.max(0, attempt
  */
 export function createEventBus<Events>({ outbox, db, now, log }: EventBusOptions) {
   // Payloads are checked where they are announced; the outbox hands back what was written.
-  const handlers = new Map<string, Map<string, EventHandler<unknown>>>();
+  const handlers = new Map<string, Map<string, Listener>>();
 
   const listenersOf = (event: string) => [...(handlers.get(event)?.keys() ?? [])];
 
   async function deliver(entry: OutboxEntry): Promise<boolean> {
-    const handle = handlers.get(entry.event)?.get(entry.listener);
+    const listener = handlers.get(entry.event)?.get(entry.listener);
     try {
-      if (!handle) throw new Error(`no listener ${entry.listener} of ${entry.event}`);
-      await handle(entry.payload);
-      await outbox.remove(entry.id);
+      if (!listener) throw new Error(`no listener ${entry.listener} of ${entry.event}`);
+      if (listener.inTransaction) {
+        const { handle } = listener;
+        await db.transaction(async (tx) => {
+          // Gone: another process delivered it meanwhile.
+          if (await outbox.take(tx, entry.id)) await handle(entry.payload, tx);
+        });
+      } else {
+        await listener.handle(entry.payload);
+        await outbox.remove(entry.id);
+      }
       return true;
     } catch (err) {
       const attempts = entry.attempts + 1;
@@ -70,6 +87,13 @@ export function createEventBus<Events>({ outbox, db, now, log }: EventBusOptions
     inBackground.add(delivery);
   }
 
+  function listen(event: string, name: string, listener: Listener): void {
+    const ofEvent = handlers.get(event) ?? new Map<string, Listener>();
+    if (ofEvent.has(name)) throw new Error(`${name} already listens to ${event}`);
+    ofEvent.set(name, listener);
+    handlers.set(event, ofEvent);
+  }
+
   return {
     /**
      * `listener` (a stable name: module.reaction) will be told of every `event` announced from now on.
@@ -80,10 +104,16 @@ export function createEventBus<Events>({ outbox, db, now, log }: EventBusOptions
       listener: string,
       handle: EventHandler<Events[Name]>,
     ): void {
-      const ofEvent = handlers.get(event) ?? new Map<string, EventHandler<unknown>>();
-      if (ofEvent.has(listener)) throw new Error(`${listener} already listens to ${event}`);
-      ofEvent.set(listener, handle as EventHandler<unknown>);
-      handlers.set(event, ofEvent);
+      listen(event, listener, { handle: handle as EventHandler<unknown>, inTransaction: false });
+    },
+
+    /** As `on`, for a listener that only writes to this database: exactly once (`TransactionalHandler`). */
+    onInTransaction<Name extends keyof Events & string>(
+      event: Name,
+      listener: string,
+      handle: TransactionalHandler<Events[Name]>,
+    ): void {
+      listen(event, listener, { handle: handle as TransactionalHandler<unknown>, inTransaction: true });
     },
 
     /**

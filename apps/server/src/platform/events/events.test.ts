@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.ts';
+import { rowsOf, type Database } from '../../db/client.ts';
 import { domainEventOutbox } from '../../db/schema/index.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { recordingLog } from '../jobs/test-log.ts';
@@ -171,6 +172,36 @@ describe('domain events', () => {
     expect(calls).toBe(maxDeliveryAttempts);
     const [kept] = await outboxRows();
     expect(kept).toMatchObject({ attempts: maxDeliveryAttempts, lastError: 'still lost' });
+  });
+
+  it('to a listener in a transaction are written exactly once: its writes commit with the entry’s removal', async () => {
+    const { bus, pass } = busAt();
+    await database.db.execute(sql`create table if not exists test_parcel_tally (parcel_id int, n int)`);
+    await database.db.execute(sql`delete from test_parcel_tally`);
+    let failures = 1;
+    bus.onInTransaction('parcel.sent', 'post.count', async ({ parcelId }, tx) => {
+      await tx.execute(sql`insert into test_parcel_tally values (${parcelId}, 1)`);
+      // Fails after writing: the write must go with the failure.
+      if (failures-- > 0) throw new Error('counting is down');
+    });
+    const tally = async () =>
+      rowsOf<{ n: number }>(
+        await database.db.execute(sql`select coalesce(sum(n), 0)::int as n from test_parcel_tally`),
+      )[0]?.n;
+
+    await bus.transaction((_tx, announce) => announce('parcel.sent', { parcelId: 11, to: 'Омск' }));
+    expect(await tally()).toBe(0);
+    const [waiting] = await outboxRows();
+    expect(waiting).toMatchObject({ listener: 'post.count', attempts: 1, lastError: 'counting is down' });
+
+    pass(60_000);
+    expect(await bus.relay()).toEqual({ delivered: 1, failed: 0 });
+    expect(await tally()).toBe(1);
+    expect(await outboxRows()).toEqual([]);
+    // Nothing is left to deliver a second time.
+    pass(3_600_000);
+    expect(await bus.relay()).toEqual({ delivered: 0, failed: 0 });
+    expect(await tally()).toBe(1);
   });
 
   it('take one listener of a name per event', () => {

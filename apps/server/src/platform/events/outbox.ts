@@ -37,6 +37,15 @@ export function eventOutbox(db: Db) {
         .returning(entryColumns);
     },
 
+    /** Removes it in `tx`, the listener's transaction: whether it was still there to take. */
+    async take(tx: Db, id: number): Promise<boolean> {
+      const taken = await tx
+        .delete(domainEventOutbox)
+        .where(eq(domainEventOutbox.id, id))
+        .returning({ id: domainEventOutbox.id });
+      return taken.length > 0;
+    },
+
     /** The listener has handled it. */
     async remove(id: number): Promise<void> {
       await db.delete(domainEventOutbox).where(eq(domainEventOutbox.id, id));
@@ -68,7 +77,6 @@ export function eventOutbox(db: Db) {
         .where(inArray(domainEventOutbox.id, due))
         .returning(entryColumns);
     },
-
   };
 }
 
