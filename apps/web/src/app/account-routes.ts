@@ -1,9 +1,10 @@
-import { breadcrumbs, screenLabels } from '@mp/contract';
+import { breadcrumbs, screenLabels, statsLabels } from '@mp/contract';
 import type { AppRoute } from './route-table.ts';
 import {
   AdCreatePage,
   AdEditPage,
   AdMapPage,
+  AdStatsPage,
   FavouritesPage,
   MessagesPage,
   ModerationPage,
@@ -18,6 +19,7 @@ import {
   ReferralPage,
   SandboxPaymentPage,
   SavedSearchesPage,
+  SellerStatsPage,
   SettingsPage,
   SpecialWalletPage,
   TariffPage,
@@ -110,6 +112,22 @@ export const accountRoutes: readonly AppRoute[] = [
     kind: 'page',
     page: MyAdsPage,
     crumb: breadcrumbs.myAds,
+  },
+  {
+    name: 'ad-stats',
+    path: '/profile/ads/:id/stats',
+    access: 'auth',
+    kind: 'page',
+    page: AdStatsPage,
+    crumb: statsLabels.adTitle,
+  },
+  {
+    name: 'seller-stats',
+    path: '/profile/stats',
+    access: 'auth',
+    kind: 'page',
+    page: SellerStatsPage,
+    crumb: statsLabels.sellerTitle,
   },
   {
     name: 'tariff',

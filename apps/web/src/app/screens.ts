@@ -41,6 +41,11 @@ export const ProfileMainPage = lazyPage(
   'ProfileMainPage',
 );
 export const MyAdsPage = lazyPage(() => import('../pages/my-ads/MyAdsPage.tsx'), 'MyAdsPage');
+export const AdStatsPage = lazyPage(() => import('../pages/ad-stats/AdStatsPage.tsx'), 'AdStatsPage');
+export const SellerStatsPage = lazyPage(
+  () => import('../pages/seller-stats/SellerStatsPage.tsx'),
+  'SellerStatsPage',
+);
 export const MessagesPage = lazyPage(() => import('../pages/messages/MessagesPage.tsx'), 'MessagesPage');
 export const NotificationsPage = lazyPage(
   () => import('../pages/notifications/NotificationsPage.tsx'),

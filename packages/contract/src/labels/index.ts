@@ -6,3 +6,4 @@ export * from './account.ts';
 export * from './messaging.ts';
 export * from './money.ts';
 export * from './delivery.ts';
+export * from './stats.ts';

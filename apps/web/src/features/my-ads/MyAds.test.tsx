@@ -6,6 +6,7 @@ import {
   myAdsLabels,
   packageLabels,
   screenLabels,
+  statsLabels,
   storageKeys,
   type MyAd,
   adSavedReplySchema,
@@ -53,6 +54,11 @@ describe('my ads', () => {
     expect(screen.getByText(myAdsLabels.favourites(3))).toBeInTheDocument();
     expect(screen.getByText(myAdsLabels.expiresAt('21 декабря'))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: myAdsLabels.edit })).toHaveAttribute('href', '/ad/edit/1');
+    expect(screen.getByRole('link', { name: statsLabels.open })).toHaveAttribute(
+      'href',
+      '/profile/ads/1/stats',
+    );
+    expect(screen.getByRole('link', { name: statsLabels.summary })).toHaveAttribute('href', '/profile/stats');
 
     await ui.click(screen.getByRole('button', { name: myAdsLabels.showMore }));
     expect(await screen.findByText('Товар 2')).toBeInTheDocument();

@@ -6,6 +6,7 @@ import {
   myAdsLabels,
   myAdsStates,
   screenLabels,
+  statsLabels,
   type DraftSummary,
   type PromotionKind,
   type MyAd,
@@ -43,6 +44,9 @@ export function MyAds() {
 
   return (
     <div className={styles.root}>
+      <Link to="/profile/stats" className={styles.summary}>
+        {statsLabels.summary}
+      </Link>
       <div className={styles.tabs} role="tablist" aria-label={myAdsLabels.tabsLabel}>
         {tabs.map((item) => (
           <button
@@ -173,6 +177,9 @@ function AdRow({ ad }: { ad: MyAd }) {
         ))}
         <ButtonLink size="s" variant="secondary" to={`/ad/edit/${ad.id}`}>
           {myAdsLabels.edit}
+        </ButtonLink>
+        <ButtonLink size="s" variant="secondary" to={`/profile/ads/${ad.id}/stats`}>
+          {statsLabels.open}
         </ButtonLink>
         <Button size="s" variant="ghost" disabled={busy} onClick={() => setConfirming(true)}>
           {myAdsLabels.delete}

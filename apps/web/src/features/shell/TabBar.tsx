@@ -86,13 +86,14 @@ export function TabBar() {
                 .filter(Boolean)
                 .join(' ')}
               aria-current={lit(tab) ? 'page' : undefined}
-              aria-label={tab.count > 0 ? `${tab.label}: ${tab.count}` : undefined}
             >
-              <span className={styles.icon}>
+              {/* The name is the label, then the count («Сообщения: 4»): the bubble is only seen. */}
+              <span className={styles.icon} aria-hidden="true">
                 <Icon name={tab.icon} size={tab.primary ? 22 : 24} />
                 <Badge count={tab.count} className={styles.badge} />
               </span>
               <span className={styles.label}>{tab.label}</span>
+              {tab.count > 0 && <span className="visually-hidden">: {tab.count}</span>}
             </Link>
           </li>
         ))}

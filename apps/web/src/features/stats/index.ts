@@ -1,0 +1,2 @@
+export { AdStats } from './AdStats.tsx';
+export { SellerStats } from './SellerStats.tsx';
