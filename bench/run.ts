@@ -6,16 +6,22 @@ import type { Dataset } from './lib/dataset.ts';
 import { requestEach, runLoad, type LoadOptions, type Measurement } from './lib/load.ts';
 import { deleteSellerAds, preparePublishing, type PublishSetup } from './lib/publish.ts';
 import { formatTable, judge, machine, writeResults, type ScenarioResult } from './lib/report.ts';
-import { pictureAds, publishConnections, selectScenarios, type Scenario } from './lib/scenarios.ts';
+import { pictureAds, publishConnections, selectScenarios, statsAds, type Scenario } from './lib/scenarios.ts';
+import { prepareStats } from './lib/stats.ts';
 import { prepareDatabase, withClient, type Prepared } from './lib/prepare.ts';
 import { enableStatementTimings, formatPlan, settledActivity, summarise } from './lib/plan-summary.ts';
 import { startAppServer, startBareServer, type RunningServer } from './lib/servers.ts';
 
 const WARMUP_SECONDS = 2;
 
-function pathsOf(scenario: Scenario, dataset: Dataset | undefined, pictureUrls: string[]): string[] {
+function pathsOf(
+  scenario: Scenario,
+  dataset: Dataset | undefined,
+  published: { pictureUrls: string[]; statsPaths: string[] },
+): string[] {
   if ('publish' in scenario) return [];
-  if ('pictures' in scenario) return pictureUrls;
+  if ('pictures' in scenario) return published.pictureUrls;
+  if ('stats' in scenario) return published.statsPaths;
   if (scenario.target === 'bare') return scenario.paths();
   if (!dataset) throw new Error(`scenario ${scenario.name} needs the database`);
   return scenario.paths(dataset);
@@ -30,7 +36,7 @@ async function setUpPublishing(
   prepared: Prepared | undefined,
   baseUrl: string | undefined,
 ): Promise<PublishSetup | undefined> {
-  if (!selected.some((s) => 'publish' in s || 'pictures' in s)) return undefined;
+  if (!selected.some((s) => 'publish' in s || 'pictures' in s || 'stats' in s)) return undefined;
   if (!prepared || !baseUrl) throw new Error('publishing needs the database and the server');
   if (prepared.db.kind !== 'postgres') {
     throw new Error(
@@ -84,6 +90,13 @@ async function main(): Promise<number> {
     let publishedDeleted: number | undefined;
     const pictureUrls =
       publishing && selected.some((s) => 'pictures' in s) ? await publishing.pictureUrls(pictureAds) : [];
+    const statsScenario = selected.find((s) => 'stats' in s);
+    const statsPaths =
+      publishing && prepared && statsScenario && 'stats' in statsScenario
+        ? await withClient(prepared.db, async (client) =>
+            prepareStats(client, await publishing.publishAds(statsAds), statsScenario.stats.days),
+          )
+        : [];
 
     const results: ScenarioResult[] = [];
     let bareMeasurement: Measurement | undefined;
@@ -96,10 +109,14 @@ async function main(): Promise<number> {
         if (!server) throw new Error(`no server for ${scenario.name}`);
         const publish = 'publish' in scenario ? scenario.publish : undefined;
         const storm = 'pictures' in scenario ? scenario.pictures.storm : undefined;
-        const paths = pathsOf(scenario, prepared?.dataset, pictureUrls);
+        const paths = pathsOf(scenario, prepared?.dataset, { pictureUrls, statsPaths });
         const load: Omit<LoadOptions, 'durationSeconds'> = {
           baseUrl: server.baseUrl,
           paths,
+          headers:
+            'stats' in scenario && publishing
+              ? { authorization: publishing.seller.authorization }
+              : undefined,
           request: publish && publishing?.request(publish.photos),
           connections: publish ? Math.min(args.connections, publish.maxConnections) : args.connections,
         };

@@ -29,6 +29,8 @@ export interface LoadOptions {
   /** GET paths, one taken at random per request, or what picks each; ignored when `request` is given. */
   paths: string[] | (() => string);
   request?: FixedRequest;
+  /** Headers of every GET (a signed-in person's `authorization`). */
+  headers?: Record<string, string>;
   durationSeconds: number;
   connections: number;
   /** Hears each reply's status as it comes (a long run's figures per interval). */
@@ -67,7 +69,7 @@ export async function runLoad(opts: LoadOptions): Promise<Measurement> {
             setupRequest: (request) => ({
               ...request,
               path: nextPath(),
-              headers: { ...request.headers, 'user-agent': visitorAgent() },
+              headers: { ...request.headers, ...opts.headers, 'user-agent': visitorAgent() },
             }),
           },
         ],

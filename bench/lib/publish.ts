@@ -188,6 +188,8 @@ export interface PublishSetup {
   stormRequest(count: number): Promise<FixedRequest>;
   /** Addresses of stored pictures (cards and full size) of `ads` ads published once, for reading them. */
   pictureUrls(ads: number): Promise<string[]>;
+  /** The ids of `ads` ads published once with one photo each. */
+  publishAds(ads: number): Promise<number[]>;
 }
 
 /** Photos of an ad the bench publishes: the most a scenario sends. */
@@ -231,6 +233,18 @@ export async function preparePublishing(
     async stormRequest(count) {
       const picture = await hostilePicture();
       return requestOf(Array.from({ length: count }, () => picture));
+    },
+    async publishAds(ads) {
+      const { body, headers } = requestOf(photos.slice(0, 1));
+      const ids: number[] = [];
+      for (let i = 0; i < ads; i++) {
+        const reply = await api<{ data: { id: number } }>(baseUrl, 'POST', '/api/products', {
+          headers,
+          body,
+        });
+        ids.push(reply.data.id);
+      }
+      return ids;
     },
     async pictureUrls(ads) {
       const { body, headers } = requestOf(photos);

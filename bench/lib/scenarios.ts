@@ -67,10 +67,14 @@ export type Scenario =
   | (ScenarioBase & { target: 'bare'; paths(): string[] })
   | (ScenarioBase & { target: 'app'; paths(ds: Dataset): string[] })
   | (ScenarioBase & { target: 'app'; publish: { photos: number; maxConnections: number } })
-  | (ScenarioBase & { target: 'app'; pictures: { storm?: PublishingStorm } });
+  | (ScenarioBase & { target: 'app'; pictures: { storm?: PublishingStorm } })
+  | (ScenarioBase & { target: 'app'; stats: { days: 7 | 30 | 90 } });
 
 /** Ads whose pictures (3 each, as card and full size: 60 files) the picture scenarios read. */
 export const pictureAds = 10;
+
+/** Ads of the bench's seller whose statistics `ad-stats` reads. */
+export const statsAds = 20;
 
 /** Publishing converts every picture with sharp (CPU-bound): fewer connections than the reads. */
 export const publishConnections = 4;
@@ -343,6 +347,14 @@ scenarios.push(
     pictures: { storm: { picturesPerAd: 10, connections: 10 } },
   },
 );
+
+scenarios.push({
+  name: 'ad-stats',
+  title: 'an ad’s statistics for 90 days, asked by its seller',
+  target: 'app',
+  budget: { p99Below: 20 },
+  stats: { days: 90 },
+});
 
 export function selectScenarios(names: string[] | undefined): Scenario[] {
   if (!names) return scenarios;
