@@ -21,13 +21,9 @@ export const statsLabels = {
   promoted: 'Продвижение',
   promotion: { raise: 'Поднятие', vip: 'VIP' },
   totals: 'Итого за период',
-  chart: (days: number) => `График за ${days} дней: просмотры, контакты и добавления в избранное по дням`,
   tableCaption: 'Те же данные по дням',
-  /** What a tap on the chart shows. */
-  dayOf: (date: string) => `${date}`,
   top: 'Самые просматриваемые объявления',
   topEmpty: 'За этот период объявления никто не смотрел',
   topViews: (count: number) => `${count} просм.`,
   loadError: 'Не удалось загрузить статистику',
-  chartError: 'Не удалось загрузить график; цифры — в таблице ниже',
 } as const;
