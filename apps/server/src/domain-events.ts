@@ -75,6 +75,8 @@ export interface DomainEvents {
 
   /** products: ad pages were seen on the Moscow day `day` (`YYYY-MM-DD`), as batched by an instance's counter. */
   'ads.viewed': { day: string; views: { productId: number; views: number }[] };
+  /** ads: an ad was returned to its seller, by the automatic checks or by a moderator, with the reason. */
+  'ad.refused': { productId: number; sellerId: number; name: string; reason: string; byCheck: boolean };
   /** ads: a seller raised an ad or made it VIP. */
   'ad.promoted': { productId: number; sellerId: number; kind: PromotionKind };
   /** contacts: a person revealed the seller's phone on an ad. */

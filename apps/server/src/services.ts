@@ -41,6 +41,8 @@ import { notificationsService } from './modules/notifications/service.ts';
 import { listenForPushes } from './modules/push/listeners.ts';
 import { listenForStats } from './modules/stats/listeners.ts';
 import { statsRepository } from './modules/stats/repository.ts';
+import { screeningService } from './modules/screening/index.ts';
+import { screeningRepository } from './modules/screening/repository.ts';
 import { statsService } from './modules/stats/service.ts';
 import { pushRepository } from './modules/push/repository.ts';
 import { pushService } from './modules/push/service.ts';
@@ -280,6 +282,7 @@ export function createServices({
   });
 
   const lifecycle = adLifecycle({ db, now });
+  const screening = screeningService({ repository: screeningRepository(db) });
   const adsDeps = {
     ads: adsRepository(db),
     lifecycle,
@@ -291,17 +294,18 @@ export function createServices({
     activeAdsLimit: (userId: number) => tariffs.activeAdsLimit(userId),
     spendCredit: packages.spend,
     events,
+    screening,
     now,
   };
   const ads = adsService(adsDeps);
   const stats = statsService({ repository: statsSql, ads, products, now });
   const drafts = draftsService(adsDeps, ads);
   const moderation = moderationService({
-    db,
     reports: reportsRepository(db),
     ads: adModerationRepository(db),
     lifecycle,
     changes,
+    events,
   });
 
   const seo = seoService({ repository: seoRepository(db), catalog, products, users, base: config.publicUrl });

@@ -249,6 +249,7 @@ export const messages = {
   imageOrderInvalid: 'Неверный порядок фотографий',
   adPublished: 'Объявление опубликовано',
   adSentToModeration: 'Объявление отправлено на модерацию',
+  adReturnedToSeller: 'Объявление не опубликовано: исправьте его по замечаниям',
   adUpdated: 'Объявление сохранено',
   adMarkedSold: 'Объявление отмечено как проданное',
   adArchived: 'Объявление снято с публикации',

@@ -219,6 +219,7 @@ export const moderationLabels = {
   seller: 'Продавец',
   owner: 'Владелец',
   note: 'Заметка модерации',
+  findings: 'Автоматическая проверка',
   openReports: (count: number) => `Открытых жалоб: ${count}`,
   approve: 'Одобрить',
   reject: 'Отклонить',

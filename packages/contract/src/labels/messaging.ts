@@ -69,6 +69,9 @@ export const notificationLabels = {
   companyRejected: avatarLabels.moderation.rejected,
   companyRejectedText: (name: string) =>
     `Данные магазина «${name}» не прошли проверку. Исправьте реквизиты и отправьте профиль на проверку снова`,
+  adRefusedByCheck: 'Объявление не опубликовано',
+  adRejectedByModerator: 'Объявление отклонено модератором',
+  adRefusedText: (name: string, reason: string) => `«${name}»: ${reason}`,
 } as const;
 
 /** Push notifications and the installable app (issue 28). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { paginated, pageNumberSchema } from './common.ts';
 import { adStates } from './ads.ts';
+import { screeningRules } from '../rules/screening.ts';
 import { companyDetailSchema, moderationStatuses } from './company.ts';
 import { productCardSchema } from './products.ts';
 
@@ -69,6 +70,12 @@ export const moderationAdSchema = productCardSchema.extend({
   seller: personSchema,
   /** Open reports about this ad. */
   open_reports: z.number().int(),
+  /** What the automatic checks found (issue 33): each rule's reason and the matched text, to highlight. */
+  findings: z.array(
+    z.object({ rule: z.enum(screeningRules), reason: z.string(), fragments: z.array(z.string()) }),
+  ),
+  /** The findings' weight: the queue shows the riskiest first. */
+  risk: z.number().int(),
 });
 export type ModerationAd = z.infer<typeof moderationAdSchema>;
 export const moderationAdListSchema = paginated(moderationAdSchema);

@@ -9,6 +9,7 @@ export const notificationTypes = [
   'order_status',
   'review',
   'company_moderation',
+  'ad_moderation',
   'wallet',
   'tariff',
   'saved_search',

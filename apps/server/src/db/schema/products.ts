@@ -11,9 +11,11 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { ScreeningFinding } from '@mp/contract';
 import { categories, cities, subcategories } from './catalog.ts';
 import { users } from './users.ts';
 
@@ -72,8 +74,14 @@ export const products = pgTable(
     weightGrams: integer('weight_grams'),
     /** With delivery offered, whether the seller also hands the goods over in person. */
     handoverInPerson: boolean('handover_in_person').notNull().default(true),
-    /** Why a moderator rejected the ad, or why the automatic check sent it to moderation. */
+    /** Why a moderator rejected the ad, or why the automatic checks held or returned it. */
     moderationNote: text('moderation_note'),
+    /** What the automatic checks found at the last publish or edit (null: nothing), issue 33. */
+    screeningFindings: jsonb('screening_findings').$type<ScreeningFinding[]>(),
+    /** The findings' weight: the moderators' queue shows the riskiest first. */
+    screeningRisk: smallint('screening_risk').notNull().default(0),
+    /** Rejected by the checks, not by a moderator: a clean edit puts it live again without the queue. */
+    refusedByCheck: boolean('refused_by_check').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Where the ad stands in the default order: raised ads as if placed then, their date unchanged. */
@@ -141,9 +149,9 @@ export const products = pgTable(
     index('products_active_location_idx')
       .using('gist', sql`point(${t.longitude}, ${t.latitude})`)
       .where(sql`status = 'active' and latitude is not null and longitude is not null`),
-    // The moderators' queue, oldest first.
+    // The moderators' queue, riskiest first, then oldest first.
     index('products_moderation_queue_idx')
-      .on(t.createdAt, t.id)
+      .on(sql`${t.screeningRisk} desc`, t.createdAt, t.id)
       .where(sql`status = 'moderation'`),
     // The hourly expiry of active ads whose placement period ended.
     index('products_active_expiry_idx').on(t.expiresAt).where(activeOnly),

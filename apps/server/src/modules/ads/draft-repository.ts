@@ -119,8 +119,8 @@ export function draftQueries(db: Db) {
      * and the draft deleted, in one transaction; resolves to the product's id, or undefined when the
      * draft went meanwhile.
      */
-    async publishDraft(draftId: number, values: ProductValues): Promise<number | undefined> {
-      return db.transaction(async (tx) => {
+    async publishDraft(draftId: number, values: ProductValues, q: Db = db): Promise<number | undefined> {
+      return q.transaction(async (tx) => {
         const [draft] = await tx
           .select({ id: adDrafts.id })
           .from(adDrafts)

@@ -11,7 +11,7 @@ import { offsetOf, paginationOf } from '../../http/pagination.ts';
 import { HttpError, notFound, validationError } from '../../http/errors.ts';
 import type { WebpImage } from '../../platform/images/index.ts';
 import type { AdsDeps, AdsService } from './service.ts';
-import { checkInputOf, productValuesOf, sameIds } from './service.ts';
+import { announceRefusal, sameIds } from './service.ts';
 
 /** Drafts one seller may keep: plenty for real use, a ceiling against a runaway client. */
 export const draftsMax = 50;
@@ -50,7 +50,7 @@ export type DraftsService = ReturnType<typeof draftsService>;
  * Unfinished ads, kept on the server so they follow the seller to another device. A draft is only
  * ever found together with its owner: someone else's draft is «not found», never «forbidden».
  */
-export function draftsService({ ads, lifecycle, files, changes, now }: AdsDeps, service: AdsService) {
+export function draftsService({ ads, files, changes, events, now }: AdsDeps, service: AdsService) {
   async function own(userId: number, id: number): Promise<DraftRow> {
     const row = await ads.draft(id, userId);
     if (!row) throw draftNotFound();
@@ -150,16 +150,17 @@ export function draftsService({ ads, lifecycle, files, changes, now }: AdsDeps, 
         images.length === 0 ? { images: [messages.adImagesRequired] } : {},
       );
       await service.roomForOneMore(userId);
-      const at = now();
-      const verdict = lifecycle.firstState(checkInputOf(ad));
-      const sellerType = (await ads.hasCompany(userId)) ? 'company' : 'private';
-      const productId = await ads.publishDraft(id, {
-        ...productValuesOf(ad),
-        ...verdict.values,
-        userId,
-        sellerType,
-        createdAt: at,
-        updatedAt: at,
+      const { verdict, values } = await service.newAd(userId, ad);
+      const productId = await events.transaction(async (tx, announce) => {
+        const published = await ads.publishDraft(id, values, tx);
+        if (published !== undefined) {
+          await announceRefusal(announce, verdict, {
+            productId: published,
+            sellerId: userId,
+            name: values.name,
+          });
+        }
+        return published;
       });
       if (productId === undefined) throw draftNotFound();
       changes.announce(productId);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { adLimits, adStates, messages, type AdState } from '@mp/contract';
+import { adLimits, adStates, messages, screeningOf, type AdState } from '@mp/contract';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { createTestDatabase } from '../../test/database.ts';
@@ -33,12 +33,13 @@ afterAll(() => database.close());
 const lifecycle = () => adLifecycle({ db: database.db, now: () => now });
 const rowOf = async (id: number) =>
   (await database.db.select().from(products).where(eq(products.id, id)))[0]!;
-const cleanAd = {
-  name: 'Велосипед горный',
-  description: 'Почти новый, катался одно лето.',
-  price: 15000,
-  categorySlug: 'sport',
-};
+const clean = screeningOf([]);
+const doubt = screeningOf([
+  { rule: 'banned_goods', reason: 'Запрещённый товар: Оружие и боеприпасы', fragments: ['пистолет'] },
+]);
+const refuse = screeningOf([
+  { rule: 'contacts', reason: 'Контакты в тексте объявления', fragments: ['89123456789'] },
+]);
 
 /** Each move as a call on an ad, and the state it leads to (republishing runs the check on a clean ad). */
 const moves: Record<keyof typeof adMoves, { run: (id: number) => Promise<unknown>; to: AdState }> = {
@@ -46,8 +47,8 @@ const moves: Record<keyof typeof adMoves, { run: (id: number) => Promise<unknown
   reject: { run: (id) => lifecycle().reject(id, 'Фото не соответствует'), to: 'rejected' },
   sell: { run: (id) => lifecycle().sell(id), to: 'sold' },
   archive: { run: (id) => lifecycle().archive(id), to: 'archived' },
-  renew: { run: (id) => lifecycle().renew(id, cleanAd), to: 'active' },
-  relist: { run: (id) => lifecycle().relist(id, cleanAd), to: 'active' },
+  renew: { run: (id) => lifecycle().renew(id, clean), to: 'active' },
+  relist: { run: (id) => lifecycle().relist(id, clean), to: 'active' },
   expire: { run: () => lifecycle().expireDue(), to: 'expired' },
 };
 
@@ -97,7 +98,7 @@ describe('the ad lifecycle', () => {
   it('an edit moves from the state it read only: after a decision in between it changes nothing', async () => {
     const id = await adOf('moderation');
     const edit = (read: AdState) =>
-      lifecycle().edit(id, read, lifecycle().stateAfterEdit(read, cleanAd), database.db);
+      lifecycle().edit(id, read, lifecycle().stateAfterEdit(read, false, clean), database.db);
     await lifecycle().reject(id, 'Фото не соответствует');
     const rejected = await rowOf(id);
     expect(await edit('moderation')).toBe(false);
@@ -106,11 +107,49 @@ describe('the ad lifecycle', () => {
     expect(await rowOf(id)).toMatchObject({ status: 'moderation', moderationNote: null });
   });
 
-  it('republishing runs the automatic check again: a forbidden word goes to moderation', async () => {
-    const id = await adOf('expired');
-    const outcome = await lifecycle().renew(id, { ...cleanAd, description: 'Продам пистолет, почти новый.' });
-    expect(outcome).toEqual({ status: 'moderation', message: messages.adSentToModeration });
-    expect(await rowOf(id)).toMatchObject({ status: 'moderation', expiresAt: null });
+  it('republishing goes by the checks again: a doubt to a moderator, a refusal back to the seller', async () => {
+    const held = await adOf('expired');
+    expect(await lifecycle().renew(held, doubt)).toEqual({
+      status: 'moderation',
+      message: messages.adSentToModeration,
+      note: doubt.note,
+    });
+    expect(await rowOf(held)).toMatchObject({
+      status: 'moderation',
+      expiresAt: null,
+      screeningRisk: doubt.risk,
+      screeningFindings: doubt.findings,
+    });
+    const returned = await adOf('sold');
+    expect((await lifecycle().relist(returned, refuse))?.status).toBe('rejected');
+    expect(await rowOf(returned)).toMatchObject({
+      status: 'rejected',
+      refusedByCheck: true,
+      moderationNote: refuse.note,
+    });
+  });
+
+  it('after an edit: a live ad stays live when clean; clean, the checks’ refusal or hold lifts', () => {
+    const after = (state: AdState, byCheck: boolean, screening = clean) =>
+      lifecycle().stateAfterEdit(state, byCheck, screening)?.values.status;
+    expect(after('active', false)).toBe('active');
+    expect(after('active', false, doubt)).toBe('moderation');
+    expect(after('active', false, refuse)).toBe('rejected');
+    expect(after('moderation', false)).toBe('active');
+    expect(after('moderation', false, refuse)).toBe('rejected');
+    expect(after('rejected', true)).toBe('active');
+    expect(after('rejected', true, doubt)).toBe('moderation');
+    // A moderator's rejection is lifted by a moderator only.
+    expect(after('rejected', false)).toBe('moderation');
+    for (const state of ['sold', 'archived', 'expired'] as const)
+      expect(after(state, false, refuse)).toBeUndefined();
+  });
+
+  it('a moderator’s approval or rejection clears the checks’ refusal mark', async () => {
+    const id = await adOf('moderation');
+    await database.db.update(products).set({ refusedByCheck: true }).where(eq(products.id, id));
+    await lifecycle().reject(id, 'Фото не соответствует');
+    expect(await rowOf(id)).toMatchObject({ status: 'rejected', refusedByCheck: false });
   });
 
   it('expires only active ads whose placement period is over', async () => {

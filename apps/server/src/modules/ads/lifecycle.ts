@@ -3,30 +3,37 @@ import {
   adActionsByState,
   adLimits,
   adStates,
-  checkAd,
   messages,
   type AdAction,
   type AdState,
+  type Screening,
 } from '@mp/contract';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-export type AdCheckInput = Parameters<typeof checkAd>[0];
-
 /** The columns a move writes beside the status. */
 interface StateValues {
   status: AdState;
   expiresAt?: Date | null;
   moderationNote?: string | null;
+  screeningFindings?: Screening['findings'] | null;
+  screeningRisk?: number;
+  refusedByCheck?: boolean;
 }
 
 /** A new state with the message the seller sees. */
 export interface Verdict {
-  values: StateValues & { status: 'active' | 'moderation' };
+  values: StateValues & { status: 'active' | 'moderation' | 'rejected' };
   message: string;
 }
+
+/** The checks' findings as the ad keeps them. */
+const screened = (screening: Screening) => ({
+  screeningFindings: screening.findings.length > 0 ? screening.findings : null,
+  screeningRisk: screening.risk,
+});
 
 /** The states a seller's action may start from, as `adActionsByState` (the web's buttons) says. */
 const sellerActionFrom = (action: AdAction): AdState[] =>
@@ -53,18 +60,29 @@ export type AdLifecycle = ReturnType<typeof adLifecycle>;
 export function adLifecycle({ db, now }: { db: Db; now: () => Date }) {
   const placementEnd = (at: Date) => new Date(at.getTime() + adLimits.placementDays * dayMs);
 
-  /** The automatic check's verdict: active for a placement period, or on moderation with the reason. */
-  function checked(ad: AdCheckInput, at: Date): Verdict {
-    const verdict = checkAd(ad);
-    return verdict.status === 'active'
-      ? {
-          values: { status: 'active', expiresAt: placementEnd(at), moderationNote: null },
+  /**
+   * The automatic checks' verdict (issue 33): live for a placement period, held for a moderator with the
+   * reasons, or returned to the seller with them.
+   */
+  function checked(screening: Screening, at: Date): Verdict {
+    const kept = { ...screened(screening), moderationNote: screening.note };
+    switch (screening.verdict) {
+      case 'clean':
+        return {
+          values: { status: 'active', expiresAt: placementEnd(at), ...kept, refusedByCheck: false },
           message: messages.adPublished,
-        }
-      : {
-          values: { status: 'moderation', expiresAt: null, moderationNote: verdict.note },
+        };
+      case 'doubt':
+        return {
+          values: { status: 'moderation', expiresAt: null, ...kept, refusedByCheck: false },
           message: messages.adSentToModeration,
         };
+      case 'refuse':
+        return {
+          values: { status: 'rejected', expiresAt: null, ...kept, refusedByCheck: true },
+          message: messages.adReturnedToSeller,
+        };
+    }
   }
 
   async function move(id: number, from: readonly AdState[], values: StateValues | object, tx: Db = db) {
@@ -76,38 +94,43 @@ export function adLifecycle({ db, now }: { db: Db; now: () => Date }) {
     return rows.length > 0;
   }
 
-  /** Publishing again after a sale, an archive or an expiry: the automatic check runs again. */
-  async function republish(id: number, from: readonly AdState[], ad: AdCheckInput, success: string) {
-    const verdict = checked(ad, now());
-    const moved = await move(id, from, verdict.values);
-    const message = verdict.values.status === 'moderation' ? verdict.message : success;
-    return moved ? { status: verdict.values.status, message } : undefined;
+  /** Publishing again after a sale, an archive or an expiry: the automatic checks run again. */
+  async function republish(
+    id: number,
+    from: readonly AdState[],
+    screening: Screening,
+    success: string,
+    tx: Db = db,
+  ) {
+    const verdict = checked(screening, now());
+    const moved = await move(id, from, verdict.values, tx);
+    const message = verdict.values.status === 'active' ? success : verdict.message;
+    return moved ? { status: verdict.values.status, message, note: screening.note } : undefined;
   }
 
   return {
     /** The first state of a new ad (from the form or a draft): the columns to insert it with. */
-    firstState: (ad: AdCheckInput): Verdict => checked(ad, now()),
+    firstState: (screening: Screening): Verdict => checked(screening, now()),
 
     /**
-     * The state after the seller edits an ad, or undefined to keep it: an active ad is checked again
-     * (and may go to moderation); one on moderation or rejected goes (back) to moderation.
+     * The state after the seller edits an ad, by the checks' verdict on the new text; undefined keeps the
+     * state (a sold, archived or expired ad is checked when it is published again). A live ad stays live
+     * when clean. A refusal returns the ad, a doubt holds it. Clean, an ad held or returned by the checks
+     * goes live; one a moderator rejected goes back to a moderator.
      */
-    stateAfterEdit(current: AdState, ad: AdCheckInput): Verdict | undefined {
-      const verdict = checkAd(ad);
-      const note = verdict.status === 'moderation' ? verdict.note : null;
-      if (current === 'active' && verdict.status === 'moderation') {
+    stateAfterEdit(current: AdState, refusedByCheck: boolean, screening: Screening): Verdict | undefined {
+      if (current !== 'active' && current !== 'moderation' && current !== 'rejected') return undefined;
+      const verdict = checked(screening, now());
+      if (verdict.values.status !== 'active') return verdict;
+      if (current === 'active')
+        return { values: { status: 'active', ...screened(screening) }, message: messages.adUpdated };
+      if (current === 'rejected' && !refusedByCheck) {
         return {
-          values: { status: 'moderation', expiresAt: null, moderationNote: note },
+          values: { status: 'moderation', expiresAt: null, ...screened(screening), moderationNote: null },
           message: messages.adSentToModeration,
         };
       }
-      if (current === 'moderation' || current === 'rejected') {
-        return {
-          values: { status: 'moderation', moderationNote: note },
-          message: messages.adSentToModeration,
-        };
-      }
-      return undefined;
+      return verdict;
     },
 
     /**
@@ -126,6 +149,7 @@ export function adLifecycle({ db, now }: { db: Db; now: () => Date }) {
         {
           status: 'active',
           moderationNote: null,
+          refusedByCheck: false,
           expiresAt: sql`case when ${products.status} = 'moderation'
             then ${placementEnd(now())}::timestamptz else ${products.expiresAt} end`,
         },
@@ -134,15 +158,17 @@ export function adLifecycle({ db, now }: { db: Db; now: () => Date }) {
 
     /** A moderator's rejection, with the reason the seller reads. */
     reject: (id: number, reason: string, tx?: Db) =>
-      move(id, adMoves.reject, { status: 'rejected', moderationNote: reason }, tx),
+      move(id, adMoves.reject, { status: 'rejected', moderationNote: reason, refusedByCheck: false }, tx),
 
     sell: (id: number) => move(id, adMoves.sell, { status: 'sold', expiresAt: null }),
 
     archive: (id: number) => move(id, adMoves.archive, { status: 'archived', expiresAt: null }),
 
-    renew: (id: number, ad: AdCheckInput) => republish(id, adMoves.renew, ad, messages.adRenewed),
+    renew: (id: number, screening: Screening, tx?: Db) =>
+      republish(id, adMoves.renew, screening, messages.adRenewed, tx),
 
-    relist: (id: number, ad: AdCheckInput) => republish(id, adMoves.relist, ad, messages.adRelisted),
+    relist: (id: number, screening: Screening, tx?: Db) =>
+      republish(id, adMoves.relist, screening, messages.adRelisted, tx),
 
     /** Active ads whose placement period is over become expired; resolves to their ids. */
     async expireDue(): Promise<number[]> {

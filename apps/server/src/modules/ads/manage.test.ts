@@ -71,7 +71,7 @@ describe('PATCH /api/products/:id', () => {
     );
     expect(res.json<Reply>()).toMatchObject({
       message: messages.adSentToModeration,
-      data: { status: 'moderation', rejection_reason: 'Запрещённые слова: пистолет' },
+      data: { status: 'moderation', rejection_reason: 'Запрещённый товар: Оружие и боеприпасы: «пистолет»' },
     });
     expect((await send(t.app, 'GET', `/products/${ad.id}`, undefined)).statusCode).toBe(404);
   });

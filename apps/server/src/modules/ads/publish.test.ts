@@ -112,7 +112,7 @@ describe('POST /api/products', () => {
     expect(savedAd(words.body)).toMatchObject({
       status: 'moderation',
       expires_at: null,
-      rejection_reason: 'Запрещённые слова: патроны, сигареты',
+      rejection_reason: 'Запрещённый товар: Оружие и боеприпасы, Алкоголь и табак: «ПАТРОНЫ», «сигареты»',
       actions: ['archive'],
     });
     const free = await send(

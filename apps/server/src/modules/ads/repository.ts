@@ -148,8 +148,9 @@ export function adsRepository(db: Db) {
 
     // --- products ---
     /** Inserts an ad with its images (positions in order, the first the cover); resolves to its id. */
-    async createProduct(values: ProductValues, images: StoredImage[]): Promise<number> {
-      return db.transaction(async (tx) => {
+    /** Inserts an ad and its images (in the caller's transaction `q` when given). */
+    async createProduct(values: ProductValues, images: StoredImage[], q: Db = db): Promise<number> {
+      return q.transaction(async (tx) => {
         const [row] = await tx.insert(products).values(values).returning({ id: products.id });
         const id = row!.id;
         if (images.length > 0) {
@@ -178,8 +179,9 @@ export function adsRepository(db: Db) {
       id: number,
       values: Partial<ProductFields>,
       move: (tx: Db) => Promise<boolean>,
+      q: Db = db,
     ): Promise<boolean> {
-      return db.transaction(async (tx) => {
+      return q.transaction(async (tx) => {
         if (!(await move(tx))) return false;
         await tx.update(products).set(values).where(eq(products.id, id));
         return true;

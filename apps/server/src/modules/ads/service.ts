@@ -10,10 +10,11 @@ import {
   type MyAd,
   type MyAdsState,
   type OwnAdDetail,
+  type ScreeningInput,
 } from '@mp/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import type { DomainEventBus } from '../../domain-events.ts';
+import type { Announce, DomainEventBus } from '../../domain-events.ts';
 import type { myAdsReplySchema } from '@mp/contract';
 import { HttpError, forbidden, notFound, validationError } from '../../http/errors.ts';
 import { offsetOf, paginationOf } from '../../http/pagination.ts';
@@ -21,7 +22,8 @@ import type { WebpImage } from '../../platform/images/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import { kopecks, rubles, toCard, type ProductChanges, type ProductsService } from '../products/index.ts';
 import { checkAdFields, type CheckedAd } from './checks.ts';
-import type { AdCheckInput, AdLifecycle } from './lifecycle.ts';
+import type { AdLifecycle, Verdict } from './lifecycle.ts';
+import type { ScreeningService } from '../screening/index.ts';
 import type { FavoritesService } from '../favorites/index.ts';
 import type { AdImageFiles } from './images.ts';
 import type { AdsRepository, MyAdRow, ProductFields, ProductRow } from './repository.ts';
@@ -41,8 +43,10 @@ export interface AdsDeps {
   activeAdsLimit: (userId: number) => Promise<number>;
   /** Takes one of the person's raises or VIP placements in the caller's transaction. */
   spendCredit: (tx: Db, userId: number, kind: PromotionKind) => Promise<boolean>;
-  /** A raise or a VIP placement is announced (`ad.promoted`) in its transaction. */
+  /** A raise or a VIP placement (`ad.promoted`) and an ad returned to its seller (`ad.refused`), in their transactions. */
   events: Pick<DomainEventBus, 'transaction'>;
+  /** The automatic checks on publishing and editing (issue 33). */
+  screening: Pick<ScreeningService, 'screen'>;
   now: () => Date;
 }
 
@@ -75,13 +79,23 @@ export function productValuesOf({ fields, attributes }: CheckedAd): Omit<Product
   };
 }
 
-/** What the automatic check reads of a checked ad. */
-export const checkInputOf = (ad: CheckedAd): AdCheckInput => ({
+/** What the automatic checks read of a checked ad. */
+export const screeningInputOf = (ad: CheckedAd): ScreeningInput => ({
   name: ad.fields.name,
   description: ad.fields.description,
   price: ad.fields.price,
   categorySlug: ad.categorySlug,
 });
+
+/** Tells the seller (`ad.refused`) when the checks returned the ad, in the transaction that moved it. */
+export async function announceRefusal(
+  announce: Announce,
+  verdict: Verdict | undefined,
+  ad: { productId: number; sellerId: number; name: string },
+): Promise<void> {
+  if (verdict?.values.status !== 'rejected') return;
+  await announce('ad.refused', { ...ad, reason: verdict.values.moderationNote ?? '', byCheck: true });
+}
 
 export function toMyAd(row: MyAdRow, favourites: number): MyAd {
   return {
@@ -110,6 +124,7 @@ export function adsService({
   activeAdsLimit,
   spendCredit,
   events,
+  screening,
   now,
 }: AdsDeps) {
   /** 409 when one more ad on sale would pass the person's limit. */
@@ -133,6 +148,22 @@ export function adsService({
     return (result as { ad: CheckedAd }).ad;
   }
 
+  /** A new ad's row by the checks' verdict, as a form or a draft publishes it. */
+  async function newAd(userId: number, ad: CheckedAd) {
+    const at = now();
+    const verdict = lifecycle.firstState(await screening.screen(screeningInputOf(ad)));
+    const sellerType = (await ads.hasCompany(userId)) ? ('company' as const) : ('private' as const);
+    const values = {
+      ...productValuesOf(ad),
+      ...verdict.values,
+      userId,
+      sellerType,
+      createdAt: at,
+      updatedAt: at,
+    };
+    return { verdict, values };
+  }
+
   async function myAd(id: number): Promise<MyAd> {
     const row = await ads.myAd(id);
     if (!row) throw productNotFound();
@@ -150,13 +181,25 @@ export function adsService({
       case 'renew':
       case 'relist': {
         const subcategory = await ads.subcategory(product.subcategoryId);
-        const ad = {
+        const screened = await screening.screen({
           name: product.name,
           description: product.description,
           price: rubles(product.priceKopecks),
           categorySlug: subcategory?.categorySlug ?? '',
-        };
-        return (await lifecycle[action](product.id, ad))?.message;
+        });
+        return events.transaction(async (tx, announce) => {
+          const moved = await lifecycle[action](product.id, screened, tx);
+          if (moved?.status === 'rejected') {
+            await announce('ad.refused', {
+              productId: product.id,
+              sellerId: product.userId,
+              name: product.name,
+              reason: moved.note ?? '',
+              byCheck: true,
+            });
+          }
+          return moved?.message;
+        });
       }
     }
   }
@@ -170,37 +213,45 @@ export function adsService({
     myAd,
     checked,
     roomForOneMore,
+    newAd,
 
     /** `POST /api/products`: every check first, then the files, then the rows (files go again on failure). */
     async create(userId: number, raw: Record<string, unknown>, images: WebpImage[]): Promise<AdSavedReply> {
       const ad = await checked(raw, images.length === 0 ? { images: [messages.adImagesRequired] } : {});
       await roomForOneMore(userId);
-      const at = now();
-      const verdict = lifecycle.firstState(checkInputOf(ad));
-      const sellerType = (await ads.hasCompany(userId)) ? 'company' : 'private';
+      const { verdict, values } = await newAd(userId, ad);
       const stored = await files.store(images);
       const id = await files.commit(stored, () =>
-        ads.createProduct(
-          { ...productValuesOf(ad), ...verdict.values, userId, sellerType, createdAt: at, updatedAt: at },
-          stored,
-        ),
+        events.transaction(async (tx, announce) => {
+          const productId = await ads.createProduct(values, stored, tx);
+          await announceRefusal(announce, verdict, { productId, sellerId: userId, name: values.name });
+          return productId;
+        }),
       );
       return saved(id, verdict.message);
     },
 
     /**
-     * `PATCH /api/products/{id}`: all fields again. An active ad is checked again (and may go to
-     * moderation); a rejected one goes back to moderation; others keep their state. The fields and the
-     * state are saved together only if the ad is still in the state read: 409 (nothing saved) when a
-     * moderator's decision or another change came between.
+     * `PATCH /api/products/{id}`: all fields again, checked again (`stateAfterEdit` says where that takes
+     * the ad). The fields and the state are saved together only if the ad is still in the state read: 409
+     * (nothing saved) when a moderator's decision or another change came between.
      */
     async update(userId: number, id: number, raw: Record<string, unknown>): Promise<AdSavedReply> {
       const product = await owned(userId, id);
       const ad = await checked(raw);
-      const next = lifecycle.stateAfterEdit(product.status, checkInputOf(ad));
-      const edited = await ads.editProduct(id, productValuesOf(ad), (tx) =>
-        lifecycle.edit(id, product.status, next, tx),
-      );
+      const screened = await screening.screen(screeningInputOf(ad));
+      const next = lifecycle.stateAfterEdit(product.status, product.refusedByCheck, screened);
+      const edited = await events.transaction(async (tx, announce) => {
+        const done = await ads.editProduct(
+          id,
+          productValuesOf(ad),
+          (inner) => lifecycle.edit(id, product.status, next, inner),
+          tx,
+        );
+        if (done)
+          await announceRefusal(announce, next, { productId: id, sellerId: userId, name: ad.fields.name });
+        return done;
+      });
       if (!edited) throw new HttpError(409, messages.adChangedMeanwhile);
       return saved(id, next?.message ?? messages.adUpdated);
     },

@@ -28,6 +28,8 @@ export function adModerationRepository(db: Db) {
         description: products.description,
         status: products.status,
         moderationNote: products.moderationNote,
+        findings: products.screeningFindings,
+        risk: products.screeningRisk,
         expiresAt: products.expiresAt,
         updatedAt: products.updatedAt,
         seller: { id: users.id, name: users.name },
@@ -50,6 +52,8 @@ export function adModerationRepository(db: Db) {
           updated_at: row.updatedAt.toISOString(),
           seller: row.seller,
           open_reports: openReports.get(id) ?? 0,
+          findings: row.findings ?? [],
+          risk: row.risk,
         },
       ];
     });
@@ -68,7 +72,7 @@ export function adModerationRepository(db: Db) {
   }
 
   return {
-    /** One page of ads waiting for a moderator, oldest first. */
+    /** One page of ads waiting for a moderator: the riskiest first, then the oldest. */
     async queue(page: number): Promise<{ data: ModerationAd[]; total: number }> {
       const waiting = eq(products.status, 'moderation');
       const [rows, [total]] = await Promise.all([
@@ -76,7 +80,7 @@ export function adModerationRepository(db: Db) {
           .select({ id: products.id })
           .from(products)
           .where(waiting)
-          .orderBy(asc(products.createdAt), asc(products.id))
+          .orderBy(desc(products.screeningRisk), asc(products.createdAt), asc(products.id))
           .limit(adQueuePerPage)
           .offset(offsetOf(page, adQueuePerPage)),
         db.select({ n: count() }).from(products).where(waiting),
@@ -117,6 +121,15 @@ export function adModerationRepository(db: Db) {
         ),
         total: total?.n ?? 0,
       };
+    },
+
+    /** Whose the ad is and its name, for the note to its seller (in the caller's transaction). */
+    async sellerAndName(id: number, tx: Db = db): Promise<{ sellerId: number; name: string } | undefined> {
+      const [row] = await tx
+        .select({ sellerId: products.userId, name: products.name })
+        .from(products)
+        .where(eq(products.id, id));
+      return row;
     },
 
     async exists(id: number): Promise<boolean> {

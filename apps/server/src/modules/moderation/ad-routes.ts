@@ -22,9 +22,10 @@ export const adModerationRoutes: FastifyPluginAsyncZod<{ service: ModerationServ
       config: { auth: 'moderator' },
       schema: {
         tags: ['moderation'],
-        summary: 'Ads waiting for moderation, oldest first; with `reported=1`, reported active ads',
+        summary:
+          'Ads waiting for moderation, riskiest then oldest first; with `reported=1`, reported active ads',
         description:
-          'Moderators and admins only. `reported=0` (default): ads in status `moderation`, oldest first. ' +
+          "Moderators and admins only. `reported=0` (default): ads in status `moderation`, by the automatic checks' risk, then oldest first. " +
           '`reported=1`: active ads with open reports, most reported first. Each ad carries its seller, ' +
           '`moderation_note` and the number of open reports about it (`open_reports`).',
         querystring: adQueueQuerySchema,

@@ -8,7 +8,7 @@ import {
   type ReportReason,
   type ReportStatus,
 } from '@mp/contract';
-import type { Db } from '../../db/client.ts';
+import type { DomainEventBus } from '../../domain-events.ts';
 import { HttpError, notFound, validationError } from '../../http/errors.ts';
 import { paginationOf } from '../../http/pagination.ts';
 import type { AdLifecycle } from '../ads/index.ts';
@@ -20,18 +20,18 @@ export type ModerationDecision = z.output<typeof adModerationBodySchema>;
 type Page<T> = { data: T[]; pagination: Pagination };
 
 export interface ModerationDeps {
-  /** For the transaction of a decision: the ad's move and the closing of its reports. */
-  db: Db;
   reports: ReportsRepository;
   ads: AdModerationRepository;
   lifecycle: AdLifecycle;
   changes: ProductChanges;
+  /** A rejection tells the seller (`ad.refused`) in its transaction. */
+  events: Pick<DomainEventBus, 'transaction'>;
 }
 
 export type ModerationService = ReturnType<typeof moderationService>;
 
 /** «Пожаловаться» on users and ads, the moderators' queues, and their decisions on ads. */
-export function moderationService({ db, reports, ads, lifecycle, changes }: ModerationDeps) {
+export function moderationService({ reports, ads, lifecycle, changes, events }: ModerationDeps) {
   return {
     /** One report per reporter and user; oneself is a 422, an unknown user a 404, a repeat a 409. */
     async reportUser(reporterId: number, userId: number, reason: ReportReason, comment: string | null) {
@@ -65,7 +65,7 @@ export function moderationService({ db, reports, ads, lifecycle, changes }: Mode
       if (!(await reports.setStatus(id, status, moderatorId))) throw notFound(messages.reportNotFound);
     },
 
-    /** The queue (oldest first), or with `reported` the reported live ads (most reported first). */
+    /** The queue (riskiest, then oldest first), or with `reported` the reported live ads (most reported first). */
     async adQueue(page: number, reported: boolean): Promise<Page<ModerationAd>> {
       const { data, total } = reported ? await ads.reported(page) : await ads.queue(page);
       return { data, pagination: paginationOf(page, adQueuePerPage, total) };
@@ -77,13 +77,26 @@ export function moderationService({ db, reports, ads, lifecycle, changes }: Mode
      * any other state.
      */
     async decide(moderatorId: number, id: number, decision: ModerationDecision): Promise<void> {
-      const moved = await db.transaction(async (tx) => {
-        const approve = decision.decision === 'approve';
-        const done = approve
-          ? await lifecycle.approve(id, tx)
-          : await lifecycle.reject(id, decision.reason, tx);
-        if (done) await ads.closeReportsAbout(id, approve ? 'dismissed' : 'resolved', moderatorId, tx);
-        return done;
+      const moved = await events.transaction(async (tx, announce) => {
+        if (decision.decision === 'approve') {
+          const done = await lifecycle.approve(id, tx);
+          if (done) await ads.closeReportsAbout(id, 'dismissed', moderatorId, tx);
+          return done;
+        }
+        const done = await lifecycle.reject(id, decision.reason, tx);
+        if (!done) return false;
+        await ads.closeReportsAbout(id, 'resolved', moderatorId, tx);
+        const ad = await ads.sellerAndName(id, tx);
+        if (ad) {
+          await announce('ad.refused', {
+            productId: id,
+            sellerId: ad.sellerId,
+            name: ad.name,
+            reason: decision.reason,
+            byCheck: false,
+          });
+        }
+        return true;
       });
       if (!moved) {
         if (!(await ads.exists(id))) throw notFound(messages.productNotFound);

@@ -3,7 +3,10 @@ import { noticesOf } from './notices.ts';
 import type { NotificationsService } from './service.ts';
 
 /** Notifications listen to every event people hear about and write its notices (record 0119). */
-export function listenForNotices(events: DomainEventBus, notifications: Pick<NotificationsService, 'notify'>) {
+export function listenForNotices(
+  events: DomainEventBus,
+  notifications: Pick<NotificationsService, 'notify'>,
+) {
   const listen = <Name extends keyof DomainEvents>(event: Name) => {
     const notices = noticesOf[event];
     if (!notices) return;

@@ -164,6 +164,16 @@ export const noticesOf: NoticesOf = {
           },
         ],
 
+  'ad.refused': ({ productId, sellerId, name, reason, byCheck }) => [
+    {
+      userId: sellerId,
+      type: 'ad_moderation',
+      title: byCheck ? notificationLabels.adRefusedByCheck : notificationLabels.adRejectedByModerator,
+      message: notificationLabels.adRefusedText(name, reason),
+      link: `/ad/edit/${productId}`,
+    },
+  ],
+
   'review.posted': ({ sellerId, rating, productName }) => [
     {
       userId: sellerId,

@@ -152,7 +152,9 @@ export function AdForm(props: AdFormProps) {
       }
       void queryClient.invalidateQueries({ queryKey: ['my-ads'] });
       void queryClient.invalidateQueries({ queryKey: adFormKeys.drafts });
-      toast.success(reply.message);
+      // Returned by the checks: the reason waits on «Мои объявления», the toast says it is not live.
+      if (reply.data.status === 'rejected') toast.error(reply.message);
+      else toast.success(reply.message);
       if (props.kind === 'draft') askForPush('ad');
       void navigate(myAdsPath(reply));
     } catch (error) {

@@ -5,6 +5,7 @@ import { errorMessage } from '../../shared/api/http.ts';
 import { Button, Modal, Price, toast } from '../../shared/ui/index.ts';
 import { ProductImage } from '../../shared/ui/ProductImage.tsx';
 import { moderationKeys, useDecideAd, useModerationAds } from './api.ts';
+import { Highlighted } from './Highlighted.tsx';
 import { excerpt, formatDate, ListFrame } from './ListFrame.tsx';
 import styles from './Moderation.module.css';
 
@@ -33,12 +34,13 @@ function AdRow({ ad, reported }: { ad: ModerationAd; reported: boolean }) {
       },
     );
 
+  const matched = ad.findings.flatMap((finding) => finding.fragments);
   return (
     <li className={styles.row}>
       <ProductImage path={ad.images[0]?.path} alt={ad.name} className={styles.cover} />
       <div className={styles.body}>
         <Link to={`/product/${ad.id}`} className={styles.name}>
-          {ad.name}
+          <Highlighted text={ad.name} fragments={matched} />
         </Link>
         <Price value={ad.price} kind={ad.kind} />
         <p className={styles.meta}>
@@ -51,12 +53,27 @@ function AdRow({ ad, reported }: { ad: ModerationAd; reported: boolean }) {
             <span className={styles.alert}>{moderationLabels.openReports(ad.open_reports)}</span>
           )}
         </p>
-        {ad.moderation_note && (
-          <p className={styles.note}>
-            <strong>{moderationLabels.note}:</strong> {ad.moderation_note}
+        {ad.findings.length > 0 ? (
+          <div className={styles.note}>
+            <strong>{moderationLabels.findings}:</strong>
+            <ul className={styles.findings}>
+              {ad.findings.map((finding) => (
+                <li key={finding.rule}>{finding.reason}</li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          ad.moderation_note && (
+            <p className={styles.note}>
+              <strong>{moderationLabels.note}:</strong> {ad.moderation_note}
+            </p>
+          )
+        )}
+        {ad.description && (
+          <p className={styles.text}>
+            <Highlighted text={excerpt(ad.description, matched.length > 0 ? 600 : 200)} fragments={matched} />
           </p>
         )}
-        {ad.description && <p className={styles.text}>{excerpt(ad.description)}</p>}
         <div className={styles.actions}>
           <Button size="s" variant="success" disabled={decide.isPending} onClick={approve}>
             {moderationLabels.approve}

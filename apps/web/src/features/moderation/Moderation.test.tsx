@@ -69,6 +69,37 @@ describe('moderation screen', () => {
     expect(sent.filter((request) => request.path.startsWith('/api/moderation'))).toEqual([]);
   });
 
+  it('shows the automatic checks’ reasons instead of the note, and marks what they matched', async () => {
+    moderatorNetwork({
+      'GET /api/moderation/products': ok(
+        moderationAdListSchema,
+        page([
+          moderationAd(5, {
+            name: 'Sofa and a pistol',
+            description: 'Call  89123456789 or write to the chat.',
+            findings: [
+              {
+                rule: 'banned_goods',
+                reason: 'Запрещённый товар: Оружие и боеприпасы',
+                fragments: ['pistol'],
+              },
+              { rule: 'contacts', reason: 'Контакты в тексте объявления', fragments: ['89123456789'] },
+            ],
+            risk: 90,
+          }),
+        ]),
+      ),
+    });
+    renderAt();
+    const ad = await row('Sofa and a pistol');
+    expect(within(ad).getByText(moderationLabels.findings, { exact: false })).toBeInTheDocument();
+    expect(within(ad).getByText('Запрещённый товар: Оружие и боеприпасы')).toBeInTheDocument();
+    expect(within(ad).getByText('Контакты в тексте объявления')).toBeInTheDocument();
+    expect(within(ad).queryByText('stop word: phone number')).not.toBeInTheDocument();
+    const marks = [...ad.querySelectorAll('mark')].map((mark) => mark.textContent);
+    expect(marks).toEqual(['pistol', '89123456789']);
+  });
+
   it('lists the queue with seller, note, excerpt and open reports, and approves an ad', async () => {
     const sent = moderatorNetwork({
       'PATCH /api/moderation/products/1': ok(messageReplySchema, { message: messages.adApproved }),

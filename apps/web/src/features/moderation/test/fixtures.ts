@@ -45,6 +45,8 @@ export const moderationAd = (id: number, overrides: Partial<ModerationAd> = {}):
   updated_at: '2026-03-02T10:00:00.000Z',
   seller: { id: 9, name: 'Seller Boris' },
   open_reports: 2,
+  findings: [],
+  risk: 0,
   ...overrides,
 });
 

@@ -1,0 +1,183 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { messages, type ModerationAd, type NotificationsPage } from '@mp/contract';
+import { products } from '../../db/schema/index.ts';
+import { useTestApp } from '../../test/harness.ts';
+import {
+  adCatalogue,
+  adForm,
+  adFields,
+  adJson,
+  savedAd,
+  send,
+  type AdCatalogue,
+  type Reply,
+} from '../ads/test-support.ts';
+import { screeningRepository } from './repository.ts';
+import { screeningService } from './service.ts';
+
+const t = useTestApp();
+let c: AdCatalogue;
+beforeAll(async () => {
+  c = await adCatalogue(t.db);
+});
+
+const ad = { name: 'Велосипед', description: 'Почти новый', price: 15000, categorySlug: 'sport' };
+const screen = (name: string, description = ad.description) =>
+  screeningService({ repository: screeningRepository(t.db) }).screen({ ...ad, name, description });
+
+describe('forbidden goods on Russian stems', () => {
+  it('finds any form of a word, and its disguises with digits and Latin letters', async () => {
+    for (const text of [
+      'Торгую оружием',
+      'Продам оружия',
+      'ОРУЖИЕ',
+      '0ружие в наличии',
+      'ОРУЖ1Е',
+      'oружие',
+    ]) {
+      const { verdict, findings } = await screen(text);
+      expect(verdict, text).toBe('doubt');
+      expect(findings, text).toEqual([
+        {
+          rule: 'banned_goods',
+          reason: 'Запрещённый товар: Оружие и боеприпасы',
+          fragments: [text.split(' ').find((w) => /ж/i.test(w))!],
+        },
+      ]);
+    }
+  });
+
+  it('finds phrases as words in a row, each kind named once', async () => {
+    const { findings } = await screen('Курительную смесь и спайс', 'Есть водка и коньяк');
+    expect(findings).toEqual([
+      {
+        rule: 'banned_goods',
+        reason: 'Запрещённый товар: Наркотики, Алкоголь и табак',
+        fragments: ['Курительную смесь', 'спайс', 'водка', 'коньяк'],
+      },
+    ]);
+  });
+
+  it('leaves other words of the same beginning alone', async () => {
+    for (const text of [
+      'Оружейное масло',
+      'Патронташ кожаный',
+      'Смесь для выпечки, курительная трубка',
+      'Камера скрытая в коробке',
+    ]) {
+      expect((await screen(text)).verdict, text).toBe('clean');
+    }
+  });
+});
+
+/** Publishes an ad through the form with these fields changed. */
+const publish = async (token: string, fields: Record<string, string> = {}) =>
+  send(t.app, 'POST', '/products', token, await adForm(adFields(c, fields)));
+const publishedAd = async (token: string, fields: Record<string, string> = {}) =>
+  savedAd((await publish(token, fields)).body);
+/** Edits an ad with these fields changed; resolves to the reply. */
+const edit = async (token: string, id: number, fields: Record<string, unknown> = {}) =>
+  (await send(t.app, 'PATCH', `/products/${id}`, token, adJson(c, fields))).json<Reply>();
+const isPublic = async (id: number) =>
+  (await send(t.app, 'GET', `/products/${id}`, undefined)).statusCode === 200;
+
+const notices = async (token: string) =>
+  (await send(t.app, 'GET', '/notifications?type=ad_moderation', token)).json<NotificationsPage>().data;
+
+describe('publishing and editing through the checks', () => {
+  it('returns an ad with a phone in its description to the seller with the reason and a notification', async () => {
+    const seller = await t.signedIn();
+    const description = 'Звоните: восемь девятьсот двенадцать 345 67 89';
+    const res = await publish(seller.token, { description });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<Reply>().message).toBe(messages.adReturnedToSeller);
+    const returned = savedAd(res.body);
+    expect(returned.status).toBe('rejected');
+    expect(returned.rejection_reason).toContain(
+      'Контакты в тексте объявления: «восемь девятьсот двенадцать 345 67 89»',
+    );
+    expect(await isPublic(returned.id)).toBe(false);
+    const [notice] = await notices(seller.token);
+    expect(notice?.data).toMatchObject({
+      title: 'Объявление не опубликовано',
+      link: `/ad/edit/${returned.id}`,
+    });
+    expect(notice?.data.message).toContain('«Смартфон Apple iPhone 13»: Контакты в тексте объявления');
+
+    // The seller takes the number out: the ad goes live at once, with no moderator.
+    expect(await edit(seller.token, returned.id, { description: 'Пишите в чат' })).toMatchObject({
+      message: messages.adPublished,
+      data: { status: 'active', rejection_reason: null },
+    });
+    expect(await isPublic(returned.id)).toBe(true);
+  });
+
+  it('returns a live ad edited to hold an address, and keeps it off the site', async () => {
+    const seller = await t.signedIn();
+    const live = await publishedAd(seller.token);
+    expect(await edit(seller.token, live.id, { name: 'Айфон, пишите @ivan_sell' })).toMatchObject({
+      message: messages.adReturnedToSeller,
+      data: { status: 'rejected' },
+    });
+    expect(await isPublic(live.id)).toBe(false);
+  });
+
+  it('a moderator’s rejection tells the seller, and a clean edit of it goes back to a moderator', async () => {
+    const seller = await t.signedIn();
+    const moderator = await t.signedIn('moderator');
+    const held = await publishedAd(seller.token, { description: 'Отдам с порохом' });
+    expect(held.status).toBe('moderation');
+    const reason = 'Порох продавать нельзя';
+    const decided = await send(t.app, 'PATCH', `/moderation/products/${held.id}`, moderator.token, {
+      decision: 'reject',
+      reason,
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect((await notices(seller.token))[0]?.data).toMatchObject({
+      title: 'Объявление отклонено модератором',
+      message: `«Смартфон Apple iPhone 13»: ${reason}`,
+    });
+    expect(await edit(seller.token, held.id)).toMatchObject({
+      message: messages.adSentToModeration,
+      data: { status: 'moderation' },
+    });
+  });
+
+  it('shows the queue riskiest first, with each rule’s reason and the matched text', async () => {
+    const seller = await t.signedIn();
+    const moderator = await t.signedIn('moderator');
+    const zero = await publishedAd(seller.token, { price: '0' });
+    const weapon = await publishedAd(seller.token, { name: 'Пистолет сигнальный' });
+    const queue = (await send(t.app, 'GET', '/moderation/products', moderator.token)).json<{
+      data: ModerationAd[];
+    }>().data;
+    const order = queue.map((row) => row.id).filter((id) => id === zero.id || id === weapon.id);
+    expect(order).toEqual([weapon.id, zero.id]);
+    expect(queue.find((row) => row.id === weapon.id)).toMatchObject({
+      risk: 40,
+      findings: [
+        { rule: 'banned_goods', reason: 'Запрещённый товар: Оружие и боеприпасы', fragments: ['Пистолет'] },
+      ],
+    });
+  });
+
+  it('a refused publish still makes one ad and one notice, and nothing more', async () => {
+    const seller = await t.signedIn();
+    const before = (
+      await t.db.select({ n: count() }).from(products).where(eq(products.status, 'rejected'))
+    )[0]!.n;
+    await send(
+      t.app,
+      'POST',
+      '/products',
+      seller.token,
+      await adForm(adFields(c, { description: 'почта ivan@mail.ru' })),
+    );
+    const after = (
+      await t.db.select({ n: count() }).from(products).where(eq(products.status, 'rejected'))
+    )[0]!.n;
+    expect(after - before).toBe(1);
+    expect(await notices(seller.token)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { plainWord, textWords } from './screening-text.ts';
+
+describe('plainWord', () => {
+  it('reads case, «ё» and the disguises of a Cyrillic word', () => {
+    expect(plainWord('ОРУЖИЕ')).toBe('оружие');
+    expect(plainWord('0ружие')).toBe('оружие');
+    expect(plainWord('ОРУЖ1Е')).toBe('оружие');
+    expect(plainWord('oружие')).toBe('оружие'); // a Latin «o»
+    expect(plainWord('CПAЙC')).toBe('спайс'); // Latin C, A, C
+    expect(plainWord('Ёлка')).toBe('елка');
+  });
+
+  it('leaves Latin words and numbers as they are', () => {
+    expect(plainWord('iPhone')).toBe('iphone');
+    expect(plainWord('4G')).toBe('4g');
+    expect(plainWord('2024')).toBe('2024');
+  });
+});
+
+describe('textWords', () => {
+  it('gives each word with its place in the original', () => {
+    const text = 'Продам 0ружие, недорого';
+    const words = textWords(text);
+    expect(words.map((w) => w.word)).toEqual(['продам', 'оружие', 'недорого']);
+    expect(text.slice(words[1]!.start, words[1]!.end)).toBe('0ружие');
+  });
+});
