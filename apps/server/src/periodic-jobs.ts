@@ -33,6 +33,12 @@ export function periodicJobs(services: Services): PeriodicJob[] {
       run: () => services.learning.forgetOldClicks(),
     },
     { name: 'stats-forget-old-days', everyMinutes: hourly, run: () => services.stats.forgetOldDays() },
+    // The typical prices the automatic checks compare with, once a day (record 0184).
+    {
+      name: 'screening-refresh-prices',
+      everyMinutes: hourly,
+      run: () => services.screening.refreshPricesIfDue(services.ads.typicalPrices),
+    },
     // A city's pickup points are read again once a day old; orders already placed keep theirs (record 0170).
     { name: 'delivery-refresh-points', everyMinutes: hourly, run: () => services.delivery.refreshPoints() },
     // Parcels not handed in by their deadline, not collected, or silent (record 0172).

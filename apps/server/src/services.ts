@@ -282,7 +282,7 @@ export function createServices({
   });
 
   const lifecycle = adLifecycle({ db, now });
-  const screening = screeningService({ repository: screeningRepository(db) });
+  const screening = screeningService({ repository: screeningRepository(db), now });
   const adsDeps = {
     ads: adsRepository(db),
     lifecycle,
@@ -360,6 +360,7 @@ export function createServices({
     map,
     seo,
     ads,
+    screening,
     stats,
     drafts,
     moderation,

@@ -1,7 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { contactsFinding, screeningOf, zeroPriceFinding } from './screening.ts';
+import {
+  contactsFinding,
+  lowPriceFinding,
+  screeningLimits,
+  screeningOf,
+  velocityFinding,
+  zeroPriceFinding,
+} from './screening.ts';
 
-const ad = { name: 'Велосипед', description: 'Хороший, почти новый', price: 1000, categorySlug: 'sport' };
+const now = new Date('2026-11-29T12:00:00Z');
+const ad = {
+  name: 'Велосипед',
+  description: 'Хороший, почти новый',
+  price: 1000,
+  categorySlug: 'sport',
+  subcategoryId: 1,
+  cityId: 1,
+  seller: { createdAt: new Date('2025-01-01T00:00:00Z'), adsLastHour: 0 },
+};
+const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
 
 describe('screeningOf', () => {
   it('is clean without findings', () => {
@@ -40,5 +57,40 @@ describe('the pure checks', () => {
     expect(zeroPriceFinding({ ...ad, price: 0 })).toHaveLength(1);
     expect(zeroPriceFinding({ ...ad, price: 0, categorySlug: 'jobs' })).toEqual([]);
     expect(zeroPriceFinding(ad)).toEqual([]);
+  });
+});
+
+describe('lowPriceFinding', () => {
+  it('flags goods priced under a tenth of the typical price, and says both', () => {
+    expect(lowPriceFinding({ ...ad, price: 500 }, 45_000)).toEqual([
+      { rule: 'low_price', reason: 'Цена намного ниже обычной: 500 ₽ при обычной 45 000 ₽', fragments: [] },
+    ]);
+    expect(lowPriceFinding({ ...ad, price: 4_500 }, 45_000)).toEqual([]);
+  });
+
+  it('says nothing without a typical price, for a zero price, or for a service', () => {
+    expect(lowPriceFinding({ ...ad, price: 500 }, undefined)).toEqual([]);
+    expect(lowPriceFinding({ ...ad, price: 0 }, 45_000)).toEqual([]);
+    expect(lowPriceFinding({ ...ad, price: 500, categorySlug: 'services' }, 45_000)).toEqual([]);
+  });
+});
+
+describe('velocityFinding', () => {
+  const placing = (createdAt: Date, adsLastHour: number) =>
+    velocityFinding({ ...ad, seller: { createdAt, adsLastHour } }, now);
+
+  it('holds the fifth ad of an account in its first hour', () => {
+    expect(placing(minutesAgo(30), screeningLimits.newAccountAds - 2)).toEqual([]);
+    expect(placing(minutesAgo(30), screeningLimits.newAccountAds - 1)).toEqual([
+      {
+        rule: 'velocity',
+        reason: 'Новый профиль публикует много объявлений: 5 за первый час',
+        fragments: [],
+      },
+    ]);
+  });
+
+  it('lets an older account place as many as it likes', () => {
+    expect(placing(minutesAgo(61), 20)).toEqual([]);
   });
 });

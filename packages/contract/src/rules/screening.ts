@@ -5,9 +5,10 @@
  */
 import { adKindOf, canBeBought } from './ad-kind.ts';
 import { findContacts } from './contacts-in-text.ts';
+import { formatPrice } from './price.ts';
 
 /** The rules, in the order a note lists them. */
-export const screeningRules = ['contacts', 'banned_goods', 'zero_price'] as const;
+export const screeningRules = ['contacts', 'banned_goods', 'low_price', 'velocity', 'zero_price'] as const;
 export type ScreeningRule = (typeof screeningRules)[number];
 
 /** What a rule's finding does: returns the ad to its seller, or holds it for a moderator. */
@@ -20,8 +21,24 @@ export const screeningRuleInfo: Record<
 > = {
   contacts: { severity: 'refuse', risk: 50, label: 'Контакты в тексте объявления' },
   banned_goods: { severity: 'doubt', risk: 40, label: 'Запрещённый товар' },
+  low_price: { severity: 'doubt', risk: 30, label: 'Цена намного ниже обычной' },
+  velocity: { severity: 'doubt', risk: 20, label: 'Новый профиль публикует много объявлений' },
   zero_price: { severity: 'doubt', risk: 10, label: 'Цена 0 ₽ в категории, где нужна цена' },
 };
+
+/** The thresholds of the rules. */
+export const screeningLimits = {
+  /** A price below this share of the typical price of its subcategory in its city is a likely scam. */
+  lowPriceShare: 0.1,
+  /** The typical price is the median of at least this many active ads of the subcategory in the city. */
+  priceSampleMin: 10,
+  /** How old the typical prices may get before they are computed again. */
+  priceNormsHours: 24,
+  /** An account younger than this… */
+  newAccountHours: 1,
+  /** …that has placed this many ads (this one included) is held. */
+  newAccountAds: 5,
+} as const;
 
 /** What the seller is told to do about contacts in the text (the reason of a returned ad). */
 export const contactsAdvice =
@@ -74,6 +91,10 @@ export interface ScreeningInput {
   price: number;
   /** Slug of the ad's top-level category. */
   categorySlug: string;
+  subcategoryId: number;
+  cityId: number;
+  /** For a new ad: the seller's account, when it was made and how many ads it placed in the last hour. */
+  seller?: { createdAt: Date; adsLastHour: number };
 }
 
 /** Contacts in the title or the description. */
@@ -89,6 +110,31 @@ export function zeroPriceFinding({ price, categorySlug }: ScreeningInput): Scree
   return price === 0 && canBeBought(adKindOf(categorySlug))
     ? [{ rule: 'zero_price', reason: screeningRuleInfo.zero_price.label, fragments: [] }]
     : [];
+}
+
+/**
+ * A price far below the typical one (the median of the subcategory's active ads in the city, in rubles;
+ * undefined where too few ads tell it): goods only, a zero price being `zeroPriceFinding`'s.
+ */
+export function lowPriceFinding(
+  { price, categorySlug }: ScreeningInput,
+  typical: number | undefined,
+): ScreeningFinding[] {
+  if (typical === undefined || price === 0 || !canBeBought(adKindOf(categorySlug))) return [];
+  if (price >= typical * screeningLimits.lowPriceShare) return [];
+  const reason = `${screeningRuleInfo.low_price.label}: ${formatPrice(price)} при обычной ${formatPrice(typical)}`;
+  return [{ rule: 'low_price', reason, fragments: [] }];
+}
+
+/** A new account placing many ads in its first hour (`screeningLimits`). */
+export function velocityFinding({ seller }: ScreeningInput, now: Date): ScreeningFinding[] {
+  if (seller === undefined) return [];
+  const ageHours = (now.getTime() - seller.createdAt.getTime()) / 3_600_000;
+  if (ageHours >= screeningLimits.newAccountHours || seller.adsLastHour + 1 < screeningLimits.newAccountAds) {
+    return [];
+  }
+  const reason = `${screeningRuleInfo.velocity.label}: ${seller.adsLastHour + 1} за первый час`;
+  return [{ rule: 'velocity', reason, fragments: [] }];
 }
 
 export const unique = (items: string[]): string[] => [...new Set(items)];

@@ -18,3 +18,4 @@ export * from './delivery.ts';
 export * from './map.ts';
 export * from './seed.ts';
 export * from './stats.ts';
+export * from './screening.ts';

@@ -6,6 +6,7 @@ import { useTestApp, type SignedIn } from '../../test/harness.ts';
 import { formInTwoChunks, noisePng } from '../../test/images.ts';
 import {
   adCatalogue,
+  agedAccount,
   adFields,
   adForm,
   adJson,
@@ -24,6 +25,7 @@ let stranger: SignedIn;
 beforeAll(async () => {
   c = await adCatalogue(t.db);
   owner = await t.signedIn();
+  await agedAccount(t.db, owner.user.id);
   stranger = await t.signedIn();
 });
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { MyAdsState, PromotionKind } from '@mp/contract';
-import type { Db } from '../../db/client.ts';
+import { rowsOf, type Db } from '../../db/client.ts';
 import {
   categories,
   cities,
@@ -8,6 +8,7 @@ import {
   productImages,
   products,
   subcategories,
+  users,
 } from '../../db/schema/index.ts';
 import { cardImages, categorySlugOf, viewsOf } from '../products/index.ts';
 import { draftQueries } from './draft-repository.ts';
@@ -86,9 +87,42 @@ export function adsRepository(db: Db) {
     async cityExists(id: number): Promise<boolean> {
       return (await db.select({ id: cities.id }).from(cities).where(eq(cities.id, id))).length > 0;
     },
-    async hasCompany(userId: number): Promise<boolean> {
-      const rows = await db.select({ id: companies.id }).from(companies).where(eq(companies.userId, userId));
-      return rows.length > 0;
+    /**
+     * What a new ad needs to know of its seller: a company (the ad's seller type), when the account was made
+     * and how many ads it has placed since `since` (the automatic checks' velocity), in one statement.
+     */
+    async seller(
+      userId: number,
+      since: Date,
+    ): Promise<{ hasCompany: boolean; createdAt: Date; adsSince: number }> {
+      const [row] = await db
+        .select({
+          hasCompany: sql<boolean>`exists (select 1 from ${companies} where ${companies.userId} = ${userId})`,
+          createdAt: users.createdAt,
+          adsSince: sql<number>`(select count(*)::int from ${products}
+            where ${products.userId} = ${userId} and ${products.createdAt} >= ${since.toISOString()}::timestamptz)`,
+        })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row ?? { hasCompany: false, createdAt: since, adsSince: 0 };
+    },
+
+    /**
+     * The median price of the active ads of each subcategory in each city where at least `sampleMin` ads
+     * tell it (a zero price left out): the typical prices the automatic checks compare with. A scan of the
+     * active ads, run once a day.
+     */
+    async typicalPrices(sampleMin: number) {
+      const result = await db.execute(sql`select ${products.subcategoryId} as "subcategoryId",
+          ${products.cityId} as "cityId",
+          percentile_disc(0.5) within group (order by ${products.priceKopecks})::bigint as "medianKopecks",
+          count(*)::int as "ads"
+        from ${products}
+        where ${products.status} = 'active' and ${products.priceKopecks} > 0
+        group by 1, 2 having count(*) >= ${sampleMin}`);
+      return rowsOf<{ subcategoryId: number; cityId: number; medianKopecks: string | number; ads: number }>(
+        result,
+      ).map((row) => ({ ...row, medianKopecks: Number(row.medianKopecks) }));
     },
 
     /**

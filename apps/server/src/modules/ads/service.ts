@@ -79,13 +79,18 @@ export function productValuesOf({ fields, attributes }: CheckedAd): Omit<Product
   };
 }
 
-/** What the automatic checks read of a checked ad. */
-export const screeningInputOf = (ad: CheckedAd): ScreeningInput => ({
+/** What the automatic checks read of a checked ad (and, for a new ad, of its seller). */
+export const screeningInputOf = (ad: CheckedAd, seller?: ScreeningInput['seller']): ScreeningInput => ({
   name: ad.fields.name,
   description: ad.fields.description,
   price: ad.fields.price,
   categorySlug: ad.categorySlug,
+  subcategoryId: ad.fields.subcategory_id,
+  cityId: ad.fields.city_id,
+  seller,
 });
+
+const hourMs = 3_600_000;
 
 /** Tells the seller (`ad.refused`) when the checks returned the ad, in the transaction that moved it. */
 export async function announceRefusal(
@@ -151,8 +156,12 @@ export function adsService({
   /** A new ad's row by the checks' verdict, as a form or a draft publishes it. */
   async function newAd(userId: number, ad: CheckedAd) {
     const at = now();
-    const verdict = lifecycle.firstState(await screening.screen(screeningInputOf(ad)));
-    const sellerType = (await ads.hasCompany(userId)) ? ('company' as const) : ('private' as const);
+    const seller = await ads.seller(userId, new Date(at.getTime() - hourMs));
+    const screened = await screening.screen(
+      screeningInputOf(ad, { createdAt: seller.createdAt, adsLastHour: seller.adsSince }),
+    );
+    const verdict = lifecycle.firstState(screened);
+    const sellerType = seller.hasCompany ? ('company' as const) : ('private' as const);
     const values = {
       ...productValuesOf(ad),
       ...verdict.values,
@@ -186,6 +195,8 @@ export function adsService({
           description: product.description,
           price: rubles(product.priceKopecks),
           categorySlug: subcategory?.categorySlug ?? '',
+          subcategoryId: product.subcategoryId,
+          cityId: product.cityId,
         });
         return events.transaction(async (tx, announce) => {
           const moved = await lifecycle[action](product.id, screened, tx);
@@ -357,6 +368,9 @@ export function adsService({
       }
       return saved(id, kind === 'raise' ? messages.adRaised : messages.adMadeVip);
     },
+
+    /** The typical prices the automatic checks compare with (`modules/screening` keeps them a day). */
+    typicalPrices: (sampleMin: number) => ads.typicalPrices(sampleMin),
 
     /** Housekeeping: paid VIP placements past their end become ordinary ads again. */
     async endVipDue(): Promise<{ vipPlacementsEnded: number }> {

@@ -1,10 +1,23 @@
 import { vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { AdSavedReply, MyAd } from '@mp/contract';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
 import { LocalFileStorage } from '../../platform/storage/index.ts';
 import { createCategory, createCity, createFilter, createSubcategory } from '../../test/fixtures.ts';
 import { form, picture, type UploadFile } from '../../test/images.ts';
+
+/**
+ * Makes an account a day old: a seller who places many ads in a test is not a new account in its first
+ * hour, whose fifth ad the automatic checks hold (`screeningLimits.newAccountAds`).
+ */
+export async function agedAccount(db: Db, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ createdAt: new Date(Date.now() - 24 * 3_600_000) })
+    .where(eq(users.id, userId));
+}
 
 /** A small catalogue: phones with three kinds of filters, a second category, and services (price 0 is fine). */
 export async function adCatalogue(db: Db) {

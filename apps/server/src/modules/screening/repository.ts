@@ -1,5 +1,17 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, max, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
+import { priceNorms } from '../../db/schema/index.ts';
+
+/** The typical price of a subcategory in a city, as the ads module computes it. */
+export interface PriceNorm {
+  subcategoryId: number;
+  cityId: number;
+  medianKopecks: number;
+  ads: number;
+}
+
+/** Rows per insert statement: 5 parameters a row stays far below PostgreSQL's 65 535. */
+const normsPerInsert = 5_000;
 
 export type ScreeningRepository = ReturnType<typeof screeningRepository>;
 
@@ -15,6 +27,30 @@ export function screeningRepository(db: Db) {
               from json_array_elements_text(${JSON.stringify(distinct)}::json) as w(word)`,
       );
       return new Map(rowsOf<{ word: string; stem: string }>(result).map((row) => [row.word, row.stem]));
+    },
+
+    async priceNorm(subcategoryId: number, cityId: number): Promise<number | undefined> {
+      const [row] = await db
+        .select({ medianKopecks: priceNorms.medianKopecks })
+        .from(priceNorms)
+        .where(and(eq(priceNorms.subcategoryId, subcategoryId), eq(priceNorms.cityId, cityId)));
+      return row?.medianKopecks;
+    },
+
+    async normsComputedAt(): Promise<Date | null> {
+      const [row] = await db.select({ at: max(priceNorms.computedAt) }).from(priceNorms);
+      return row?.at ?? null;
+    },
+
+    /** Replaces every typical price at once (a reader sees the old set or the new one). */
+    async replaceNorms(norms: PriceNorm[], at: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(priceNorms);
+        for (let i = 0; i < norms.length; i += normsPerInsert) {
+          const batch = norms.slice(i, i + normsPerInsert).map((norm) => ({ ...norm, computedAt: at }));
+          await tx.insert(priceNorms).values(batch);
+        }
+      });
     },
   };
 }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { messages, type ModerationAd, type NotificationsPage } from '@mp/contract';
+import { messages, screeningLimits, type ModerationAd, type NotificationsPage } from '@mp/contract';
 import { products } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/harness.ts';
 import {
@@ -22,9 +22,20 @@ beforeAll(async () => {
   c = await adCatalogue(t.db);
 });
 
-const ad = { name: 'Велосипед', description: 'Почти новый', price: 15000, categorySlug: 'sport' };
+const ad = {
+  name: 'Велосипед',
+  description: 'Почти новый',
+  price: 15000,
+  categorySlug: 'sport',
+  subcategoryId: 0,
+  cityId: 0,
+};
 const screen = (name: string, description = ad.description) =>
-  screeningService({ repository: screeningRepository(t.db) }).screen({ ...ad, name, description });
+  screeningService({ repository: screeningRepository(t.db), now: () => new Date() }).screen({
+    ...ad,
+    name,
+    description,
+  });
 
 describe('forbidden goods on Russian stems', () => {
   it('finds any form of a word, and its disguises with digits and Latin letters', async () => {
@@ -179,5 +190,40 @@ describe('publishing and editing through the checks', () => {
     )[0]!.n;
     expect(after - before).toBe(1);
     expect(await notices(seller.token)).toHaveLength(1);
+  });
+});
+
+describe('prices far below the typical one, and new accounts in a hurry', () => {
+  it('holds an ad priced under a tenth of its subcategory’s median in the city, from the daily prices', async () => {
+    // Ten ads of the phones in the city, from three sellers (none placing five in its first hour).
+    const others = [await t.signedIn(), await t.signedIn(), await t.signedIn()];
+    const services = t.app.services;
+    for (let i = 0; i < screeningLimits.priceSampleMin; i++) {
+      expect((await publishedAd(others[i % 3]!.token, { price: String(40_000 + i * 1_000) })).status).toBe(
+        'active',
+      );
+    }
+    const seller = await t.signedIn();
+    // No typical prices yet: nothing to compare with.
+    expect((await publishedAd(seller.token, { price: '500' })).status).toBe('active');
+
+    const refreshed = await services.screening.refreshPricesIfDue(services.ads.typicalPrices);
+    expect(refreshed.priceNorms).toBeGreaterThanOrEqual(1);
+    // A day's prices are not computed again within the day.
+    expect(await services.screening.refreshPricesIfDue(services.ads.typicalPrices)).toEqual({});
+
+    const cheap = await publishedAd(seller.token, { price: '500' });
+    expect(cheap.status).toBe('moderation');
+    expect(cheap.rejection_reason).toMatch(/^Цена намного ниже обычной: 500 ₽ при обычной \d[\d ]* ₽$/);
+    expect((await publishedAd(seller.token, { price: '30000' })).status).toBe('active');
+  });
+
+  it('holds the fifth ad a new account places in its first hour', async () => {
+    const seller = await t.signedIn();
+    const statuses: string[] = [];
+    for (let i = 0; i < screeningLimits.newAccountAds; i++) {
+      statuses.push((await publishedAd(seller.token, { name: `Смартфон ${i + 1}` })).status);
+    }
+    expect(statuses).toEqual(['active', 'active', 'active', 'active', 'moderation']);
   });
 });

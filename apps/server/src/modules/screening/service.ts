@@ -1,12 +1,24 @@
 import {
   contactsFinding,
+  kopecksToRubles,
+  lowPriceFinding,
+  screeningLimits,
   screeningOf,
+  velocityFinding,
   zeroPriceFinding,
   type Screening,
   type ScreeningInput,
 } from '@mp/contract';
 import { bannedGoodsCheck } from './banned-goods.ts';
-import type { ScreeningRepository } from './repository.ts';
+import type { PriceNorm, ScreeningRepository } from './repository.ts';
+
+export interface ScreeningDeps {
+  repository: ScreeningRepository;
+  now: () => Date;
+}
+
+/** The medians of active ads' prices by subcategory and city, from the ads' owner (`modules/ads`). */
+export type TypicalPrices = (sampleMin: number) => Promise<PriceNorm[]>;
 
 export type ScreeningService = ReturnType<typeof screeningService>;
 
@@ -14,16 +26,34 @@ export type ScreeningService = ReturnType<typeof screeningService>;
  * The automatic checks an ad passes before it goes live (issue 33): contacts in the text, forbidden goods
  * on Russian stems, a zero price. Pure checks come from the contract; this adds what needs the database.
  */
-export function screeningService({ repository }: { repository: ScreeningRepository }) {
+export function screeningService({ repository, now }: ScreeningDeps) {
   const bannedGoodsFinding = bannedGoodsCheck((words) => repository.stems(words));
+  const normsMaxAgeMs = screeningLimits.priceNormsHours * 3_600_000;
 
   return {
     async screen(ad: ScreeningInput): Promise<Screening> {
+      const [banned, typicalKopecks] = await Promise.all([
+        bannedGoodsFinding(ad.name, ad.description),
+        repository.priceNorm(ad.subcategoryId, ad.cityId),
+      ]);
+      const typical = typicalKopecks === undefined ? undefined : kopecksToRubles(typicalKopecks);
       return screeningOf([
         ...contactsFinding(ad),
-        ...(await bannedGoodsFinding(ad.name, ad.description)),
+        ...banned,
+        ...lowPriceFinding(ad, typical),
+        ...velocityFinding(ad, now()),
         ...zeroPriceFinding(ad),
       ]);
+    },
+
+    /** Housekeeping: the typical prices again once they are `priceNormsHours` old (at once when there are none). */
+    async refreshPricesIfDue(typicalPrices: TypicalPrices): Promise<{ priceNorms?: number }> {
+      const at = now();
+      const computedAt = await repository.normsComputedAt();
+      if (computedAt !== null && at.getTime() - computedAt.getTime() < normsMaxAgeMs) return {};
+      const norms = await typicalPrices(screeningLimits.priceSampleMin);
+      await repository.replaceNorms(norms, at);
+      return { priceNorms: norms.length };
     },
   };
 }
