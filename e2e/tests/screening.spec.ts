@@ -59,3 +59,52 @@ test('a seller who writes a phone number into the description is told why the ad
   await expect(page.getByText('Объявление опубликовано')).toBeVisible();
   expect((await request.get(`/api/products/${adId}`)).status()).toBe(200);
 });
+
+test('a moderator finds a held ad in the queue with the checks’ reason and the words marked, and approves it', async ({
+  page,
+  request,
+}) => {
+  const seller = await signUp(request, 'Игорь Сигналов');
+  const name = `Сигнальный пистолет ${Date.now() % 1_000_000}`;
+  const categories = (await (await request.get('/api/categories')).json()) as {
+    data: { id: number; subcategories: { id: number }[] }[];
+  };
+  const category = categories.data.find((item) => item.subcategories.length > 0)!;
+  const cities = (await (await request.get('/api/cities')).json()) as {
+    data: { id: number; name: string; latitude: number; longitude: number }[];
+  };
+  const moscow = cities.data.find((city) => city.name === 'Москва')!;
+  const published = await request.post('/api/products', {
+    headers: { authorization: `Bearer ${seller.token}` },
+    multipart: {
+      name,
+      description: 'Для яхты, с сертификатом.',
+      price: '5000',
+      quantity: '1',
+      condition: 'used',
+      category_id: String(category.id),
+      subcategory_id: String(category.subcategories[0]!.id),
+      city_id: String(moscow.id),
+      address: 'Москва, ул. Тверская, 1',
+      latitude: String(moscow.latitude),
+      longitude: String(moscow.longitude),
+      'images[]': { name: 'photo.png', mimeType: 'image/png', buffer: await pngBytes(page, '#eb5757') },
+    },
+  });
+  const { data: ad } = (await published.json()) as { data: { id: number; status: string } };
+  expect(ad.status).toBe('moderation');
+
+  const moderator = await signUp(request, 'Мария Модераторова');
+  expect(
+    (await request.post('/api/dev/role', { data: { phone: moderator.phone, role: 'moderator' } })).ok(),
+  ).toBe(true);
+  await actAs(page, moderator);
+  await page.goto('/profile/moderation');
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name }) });
+  await expect(row.getByText('Запрещённый товар: Оружие и боеприпасы')).toBeVisible();
+  await expect(row.locator('mark').first()).toHaveText('пистолет');
+  await expectAccessible(page);
+  await row.getByRole('button', { name: 'Одобрить' }).click();
+  await expect(page.getByText('Объявление одобрено')).toBeVisible();
+  expect((await request.get(`/api/products/${ad.id}`)).status()).toBe(200);
+});

@@ -44,6 +44,7 @@ import { deliveryRoutes } from './modules/delivery/routes.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { placesRoutes } from './modules/places/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
+import { devRoleRoutes } from './modules/users/dev-routes.ts';
 import { blocksRoutes } from './modules/blocks/routes.ts';
 import { reportsRoutes } from './modules/moderation/routes.ts';
 import { adModerationRoutes } from './modules/moderation/ad-routes.ts';
@@ -221,7 +222,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(authRoutes, { service: auth });
-      if (deps.config.NODE_ENV !== 'production') await api.register(devRoutes, { service: auth });
+      if (deps.config.NODE_ENV !== 'production') {
+        await api.register(devRoutes, { service: auth });
+        await api.register(devRoleRoutes, { service: services.users });
+      }
       await api.register(configRoutes, { service: services.config });
       await api.register(healthRoutes, { service: services.health });
       await api.register(catalogRoutes, { service: services.catalog });

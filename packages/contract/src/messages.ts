@@ -247,6 +247,7 @@ export const messages = {
   adImagesTooMany: 'Можно загрузить не более 10 фотографий',
   adImageTooLarge: 'Размер фото не должен превышать 10MB',
   imageOrderInvalid: 'Неверный порядок фотографий',
+  roleGranted: 'Роль назначена',
   adPublished: 'Объявление опубликовано',
   adSentToModeration: 'Объявление отправлено на модерацию',
   adReturnedToSeller: 'Объявление не опубликовано: исправьте его по замечаниям',

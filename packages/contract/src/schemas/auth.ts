@@ -133,6 +133,12 @@ export type RefreshReply = z.infer<typeof refreshReplySchema>;
 
 export const devSmsQuerySchema = z.object({ phone: phoneSchema });
 
+/** `POST /api/dev/role` (not in production): gives an account a role, to try the moderators' screens. */
+export const devRoleBodySchema = z.object({
+  phone: phoneSchema,
+  role: z.enum(userRoles, { error: messages.invalidChoice }),
+});
+
 export const devSmsReplySchema = z.object({
   data: z.array(
     z.object({ phone: z.string(), text: z.string(), code: z.string().nullable(), created_at: z.string() }),

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { normalizePhone, userRoles, type UserRole } from '@mp/contract';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { usersRepository } from '../../modules/users/repository.ts';
 import type { Command } from '../command.ts';
 import { withDatabase } from '../database.ts';
 
@@ -18,17 +17,9 @@ export async function grantRole(db: Db, phoneInput: string, roleInput: string): 
   if (!isUserRole(roleInput)) {
     return { ok: false, error: `Неизвестная роль: ${roleInput}. Допустимые: ${userRoles.join(', ')}` };
   }
-  return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ id: users.id, phone: users.phone, name: users.name, role: users.role })
-      .from(users)
-      .where(eq(users.phone, phone))
-      .for('update');
-    if (!current) return { ok: false, error: `Пользователь с телефоном ${phone} не найден` };
-    await tx.update(users).set({ role: roleInput }).where(eq(users.id, current.id));
-    const { role: previous, ...user } = current;
-    return { ok: true, user, role: roleInput, previous };
-  });
+  const granted = await usersRepository(db).grantRole(phone, roleInput);
+  if (!granted) return { ok: false, error: `Пользователь с телефоном ${phone} не найден` };
+  return { ok: true, user: granted.user, role: roleInput, previous: granted.previous };
 }
 
 export const grantRoleCommand: Command = {

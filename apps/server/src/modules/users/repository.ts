@@ -5,6 +5,7 @@ import {
   type ProfileInput,
   type PublicCompany,
   type PublicProfile,
+  type UserRole,
 } from '@mp/contract';
 import type { Db } from '../../db/client.ts';
 import {
@@ -75,6 +76,20 @@ async function lockUser(tx: Transaction, userId: number) {
 
 export function usersRepository(db: Db) {
   return {
+    /** Gives the user with this (normalised) phone a role; resolves to who it was and their role before. */
+    async grantRole(phone: string, role: UserRole) {
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ id: users.id, phone: users.phone, name: users.name, role: users.role })
+          .from(users)
+          .where(eq(users.phone, phone))
+          .for('update');
+        if (!current) return undefined;
+        await tx.update(users).set({ role }).where(eq(users.id, current.id));
+        const { role: previous, ...user } = current;
+        return { user, previous };
+      });
+    },
     async ownProfile(userId: number): Promise<OwnProfile | undefined> {
       const [row] = await db.select(profileColumns).from(users).where(eq(users.id, userId));
       return row && toOwnProfile(row);

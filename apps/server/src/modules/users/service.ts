@@ -4,6 +4,7 @@ import {
   type OwnProfile,
   type ProfileInput,
   type PublicProfile,
+  type UserRole,
 } from '@mp/contract';
 import { unauthenticated } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
@@ -30,6 +31,11 @@ export type UsersService = ReturnType<typeof usersService>;
  */
 export function usersService({ repository, blocks, ads, uploads }: UsersServiceDeps) {
   return {
+    /** Gives the account with this phone a role (`POST /api/dev/role`, outside production); 404 for no account. */
+    async grantRole(phone: string, role: UserRole): Promise<void> {
+      if (!(await repository.grantRole(phone, role))) throw notFound(messages.userNotFound);
+    },
+
     async ownProfile(userId: number): Promise<OwnProfile> {
       const profile = await repository.ownProfile(userId);
       if (!profile) throw unauthenticated();
