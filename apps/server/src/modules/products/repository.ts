@@ -273,19 +273,16 @@ export function productsRepository(db: Db, planned: Planned, { rankWindow = defa
     estimate,
 
     /**
-     * Matching rows in each scope, each counted up to its own `cap`, in one statement: a bounded count
-     * stops reading after `cap` rows, so a broad search over a million ads costs the same as a narrow one.
+     * Matching rows in each scope, counted up to `cap`, in one statement: a bounded count stops
+     * reading the index after `cap` rows, so a broad search over a million ads costs the same as a
+     * narrow one.
      */
-    async countsUpTo(
-      criteria: SearchCriteria,
-      scopes: { scope: CityScope; cap: number }[],
-    ): Promise<number[]> {
+    async countsUpTo(criteria: SearchCriteria, scopes: CityScope[], cap: number): Promise<number[]> {
       // Words in chosen cities are counted from their city keys where the RUM index has them: a bitmap of the
       // city's matches, not of the word's in all of Russia intersected with the city's ads.
       const wordsBy = wordsByOf(await hasRankedIndex());
       const counts = scopes.map(
-        ({ scope, cap }, i) =>
-          sql`${cappedCount(criteria, scope, cap, wordsBy)} as ${sql.identifier(`n${i}`)}`,
+        (scope, i) => sql`${cappedCount(criteria, scope, cap, wordsBy)} as ${sql.identifier(`n${i}`)}`,
       );
       const [row] = await planFor(criteria, async (q) =>
         rowsOf<Record<string, number>>(await q.execute(sql`select ${sql.join(counts, sql`, `)}`)),

@@ -27,7 +27,7 @@ import { kopecks, toCard, toDetail } from './present.ts';
 import type { CardRow, ProductsRepository } from './repository.ts';
 import { productSuggestions } from './suggestions.ts';
 import type { SuggestionsRepository } from './suggestions-repository.ts';
-import { exactCountCap, listTotals, notStartedCountCap } from './totals.ts';
+import { exactCountCap, listTotals } from './totals.ts';
 
 /** A list pages this deep (`limits.productsDeepest`); a deep offset costs as much as the rows before it. */
 const deepestAd = limits.productsDeepest;
@@ -128,11 +128,10 @@ export function productsService({
     const chosen: CityScope = { kind: 'in', ids: query.city_ids };
     const elsewhere: CityScope = { kind: 'notIn', ids: query.city_ids };
     // With words each total is asked only if its list's page does not tell it: the other cities' page
-    // is read once the chosen cities' list is done, and its relevance window usually counts it. Until then
-    // their list shows its total only, counted to `notStartedCountCap`; a chosen cities' page that does not
-    // tell its own total has both counted in one statement.
+    // is read once the chosen cities' list is done, and its relevance window usually counts it. A chosen
+    // cities' page that does not tell its total is full, so almost always not their last: the other cities'
+    // list then shows its total only, and both totals are counted in one statement.
     let othersTotal = () => totalOf(criteria, elsewhere);
-    let waitingTotal = async () => (await totalsOf(criteria, [elsewhere], [notStartedCountCap]))[0]!;
     let inCities: ProductList;
     if (criteria.search === undefined) {
       const [chosenList, counted] = await countedTogether(
@@ -143,11 +142,11 @@ export function productsService({
         query.in_cities_page,
       );
       inCities = chosenList;
-      othersTotal = waitingTotal = async () => counted;
+      othersTotal = async () => counted;
     } else {
       inCities = await list(criteria, chosen, order, query.in_cities_page, async () => {
-        const totals = totalsOf(criteria, [chosen, elsewhere], [exactCountCap, notStartedCountCap]);
-        waitingTotal = async () => (await totals)[1]!;
+        const totals = totalsOf(criteria, [chosen, elsewhere]);
+        othersTotal = async () => (await totals)[1]!;
         return (await totals)[0]!;
       });
     }
@@ -155,7 +154,7 @@ export function productsService({
     const otherPage = query.other_page ?? (citiesDone ? 1 : undefined);
     const others: ProductList =
       otherPage === undefined
-        ? { data: [], pagination: listPagination(0, await waitingTotal()) }
+        ? { data: [], pagination: listPagination(0, await othersTotal()) }
         : await list(criteria, elsewhere, order, otherPage, () => othersTotal());
     return { products_in_selected_cities: inCities, other_products: others };
   }
@@ -266,9 +265,7 @@ export function productsService({
     if (total.count > 0 || anyWord === undefined) return total;
     // search() looks for ads with some of the words only when neither list has all of them.
     if (query.city_ids.length > 0) {
-      const [elsewhere] = await repository.countsUpTo(criteria, [
-        { scope: { kind: 'notIn', ids: query.city_ids }, cap: 1 },
-      ]);
+      const [elsewhere] = await repository.countsUpTo(criteria, [{ kind: 'notIn', ids: query.city_ids }], 1);
       if (elsewhere! > 0) return total;
     }
     return totalOf(anyWord, inCities);
@@ -336,7 +333,7 @@ export function productsService({
       const { criteria } = await criteriaOf(query, viewer);
       const scope: CityScope =
         query.city_ids.length === 0 ? { kind: 'all' } : { kind: 'in', ids: query.city_ids };
-      const [count] = await repository.countsUpTo({ ...criteria, ...ids }, [{ scope, cap }]);
+      const [count] = await repository.countsUpTo({ ...criteria, ...ids }, [scope], cap);
       return count!;
     },
 

@@ -4,7 +4,7 @@ import { limits, type ProductsReply } from '@mp/contract';
 import { products } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { createCategory, createCity, createProduct, createSubcategory } from '../../test/fixtures.ts';
-import { exactCountCap, notStartedCountCap } from './totals.ts';
+import { exactCountCap } from './totals.ts';
 
 const deepestAd = limits.productsDeepest;
 
@@ -33,28 +33,6 @@ describe('totals and how deep a list pages', () => {
     expect(res.statusCode).toBe(200);
     return res.json<ProductsReply>();
   }
-
-  it('counts the other cities of a search to a smaller cap until their list starts, then exactly', async () => {
-    const chosen = await createCity(server.db);
-    const other = await createCity(server.db);
-    await manyAds('Моноколесо', chosen.id, 25);
-    await manyAds('Моноколесо', other.id, notStartedCountCap + 40);
-
-    const first = await search(`search=моноколесо&city_id[]=${chosen.id}`);
-    expect(first.products_in_selected_cities.pagination).toMatchObject({ last_page: 2, total: 25 });
-    const waiting = first.other_products.pagination;
-    expect(waiting).toMatchObject({ current_page: 0, estimated: true });
-    expect(waiting.total).toBeGreaterThanOrEqual(notStartedCountCap);
-
-    // On the chosen cities' last page the other cities' list starts, and its own page counts it exactly.
-    const last = await search(`search=моноколесо&city_id[]=${chosen.id}&in_cities_page=2`);
-    expect(last.other_products.pagination).toEqual({
-      current_page: 1,
-      last_page: Math.ceil((notStartedCountCap + 40) / 20),
-      per_page: 20,
-      total: notStartedCountCap + 40,
-    });
-  });
 
   it('counts exactly while the count is small, and estimates a broad search, saying so', async () => {
     const big = await createCity(server.db);

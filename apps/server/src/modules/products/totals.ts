@@ -11,13 +11,6 @@ import type { ProductsRepository } from './repository.ts';
  * words and narrower lists are estimated low, and counted.
  */
 export const exactCountCap = 1000;
-/**
- * The other cities' total of a search whose chosen cities' list has pages to come is only a part of the
- * heading's sum: it is counted to this many ads, then estimated. Their rows are read from all over the
- * table, and a multi-word search has no better estimate to skip the count with: at ten million ads a count
- * to 1 000 read ~300 ms of cold pages (bench/README.md).
- */
-export const notStartedCountCap = 200;
 const trustedEstimate = 2 * exactCountCap;
 /** An estimate as people say it: two significant digits (27 374 → 27 000). */
 function roughly(n: number): number {
@@ -42,47 +35,33 @@ export function listTotals(repository: Pick<ProductsRepository, 'countsUpTo' | '
     );
   }
 
-  /**
-   * Every scope's total: the `known` ones, and the others from `counted`, their bounded counts in order,
-   * each to its cap in `caps` (by scope).
-   */
+  /** Every scope's total: the `known` ones, and the others from `counted`, their bounded counts in order. */
   function totalsWith(
     criteria: SearchCriteria,
     scopes: CityScope[],
     known: (ListTotal | undefined)[],
     counted: number[],
-    caps: number[] = scopes.map(() => exactCountCap),
   ): Promise<ListTotal[]> {
     let next = 0;
     return Promise.all(
-      scopes.map(
-        async (scope, i) => known[i] ?? totalFromCount(criteria, scope, counted[next++] ?? 0, caps[i]!),
-      ),
+      scopes.map(async (scope, i) => known[i] ?? totalFromCount(criteria, scope, counted[next++] ?? 0)),
     );
   }
 
-  /**
-   * How many ads match in each scope: the planner's estimate of a large list, else a count to the scope's
-   * cap (`exactCountCap` unless `caps` says), all in one statement.
-   */
-  async function totalsOf(
-    criteria: SearchCriteria,
-    scopes: CityScope[],
-    caps: number[] = scopes.map(() => exactCountCap),
-  ): Promise<ListTotal[]> {
+  /** How many ads match in each scope: the planner's estimate of a large list, else a bounded count (one statement). */
+  async function totalsOf(criteria: SearchCriteria, scopes: CityScope[]): Promise<ListTotal[]> {
     const known = await estimatedTotals(criteria, scopes);
-    const toCount = scopes.flatMap((scope, i) => (known[i] === undefined ? [{ scope, cap: caps[i]! }] : []));
-    const counted = toCount.length > 0 ? await repository.countsUpTo(criteria, toCount) : [];
-    return totalsWith(criteria, scopes, known, counted, caps);
+    const toCount = scopes.filter((_, i) => known[i] === undefined);
+    const counted = toCount.length > 0 ? await repository.countsUpTo(criteria, toCount, exactCountCap) : [];
+    return totalsWith(criteria, scopes, known, counted);
   }
 
   async function totalFromCount(
     criteria: SearchCriteria,
     scope: CityScope,
     counted: number,
-    cap: number,
   ): Promise<ListTotal> {
-    if (counted < cap) return { count: counted, estimated: false };
+    if (counted < exactCountCap) return { count: counted, estimated: false };
     return { count: Math.max(counted, roughly(await estimateOf(criteria, scope))), estimated: true };
   }
 
