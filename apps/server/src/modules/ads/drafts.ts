@@ -11,7 +11,7 @@ import { offsetOf, paginationOf } from '../../http/pagination.ts';
 import { HttpError, notFound, validationError } from '../../http/errors.ts';
 import type { WebpImage } from '../../platform/images/index.ts';
 import type { AdsDeps, AdsService } from './service.ts';
-import { announceRefusal, sameIds } from './service.ts';
+import { announceRefusal, sameIds } from './values.ts';
 
 /** Drafts one seller may keep: plenty for real use, a ceiling against a runaway client. */
 export const draftsMax = 50;

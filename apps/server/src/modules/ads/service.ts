@@ -10,23 +10,23 @@ import {
   type MyAd,
   type MyAdsState,
   type OwnAdDetail,
-  type ScreeningInput,
 } from '@mp/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import type { Announce, DomainEventBus } from '../../domain-events.ts';
+import type { DomainEventBus } from '../../domain-events.ts';
 import type { myAdsReplySchema } from '@mp/contract';
 import { HttpError, forbidden, notFound, validationError } from '../../http/errors.ts';
 import { offsetOf, paginationOf } from '../../http/pagination.ts';
 import type { WebpImage } from '../../platform/images/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
-import { kopecks, rubles, toCard, type ProductChanges, type ProductsService } from '../products/index.ts';
+import { rubles, type ProductChanges, type ProductsService } from '../products/index.ts';
 import { checkAdFields, type CheckedAd } from './checks.ts';
-import type { AdLifecycle, Verdict } from './lifecycle.ts';
+import { announceRefusal, productValuesOf, sameIds, screeningInputOf, toMyAd } from './values.ts';
+import type { AdLifecycle } from './lifecycle.ts';
 import type { ScreeningService } from '../screening/index.ts';
 import type { FavoritesService } from '../favorites/index.ts';
 import type { AdImageFiles } from './images.ts';
-import type { AdsRepository, MyAdRow, ProductFields, ProductRow } from './repository.ts';
+import type { AdsRepository, ProductRow } from './repository.ts';
 
 export interface AdsDeps {
   ads: AdsRepository;
@@ -54,66 +54,7 @@ export const productNotFound = () => notFound(messages.productNotFound);
 export const actionUnavailable = () => new HttpError(409, messages.adActionUnavailable);
 const imagesRequired = () => validationError({ images: [messages.adImagesRequired] });
 
-/** The product columns an ad's checked fields set. */
-export function productValuesOf({ fields, attributes }: CheckedAd): Omit<ProductFields, 'userId'> {
-  return {
-    name: fields.name,
-    description: fields.description,
-    priceKopecks: kopecks(fields.price),
-    quantity: fields.quantity,
-    condition: fields.condition,
-    categoryId: fields.category_id,
-    subcategoryId: fields.subcategory_id,
-    cityId: fields.city_id,
-    address: fields.address,
-    latitude: fields.latitude,
-    longitude: fields.longitude,
-    attributes,
-    deliveryAvailable: fields.delivery_available,
-    parcelSize: fields.delivery_available ? (fields.parcel_size ?? null) : null,
-    weightGrams:
-      fields.delivery_available && fields.weight_kg !== undefined
-        ? Math.round(fields.weight_kg * 1000)
-        : null,
-    handoverInPerson: fields.delivery_available ? fields.handover_in_person : true,
-  };
-}
-
-/** What the automatic checks read of a checked ad (and, for a new ad, of its seller). */
-export const screeningInputOf = (ad: CheckedAd, seller?: ScreeningInput['seller']): ScreeningInput => ({
-  name: ad.fields.name,
-  description: ad.fields.description,
-  price: ad.fields.price,
-  categorySlug: ad.categorySlug,
-  subcategoryId: ad.fields.subcategory_id,
-  cityId: ad.fields.city_id,
-  seller,
-});
-
 const hourMs = 3_600_000;
-
-/** Tells the seller (`ad.refused`) when the checks returned the ad, in the transaction that moved it. */
-export async function announceRefusal(
-  announce: Announce,
-  verdict: Verdict | undefined,
-  ad: { productId: number; sellerId: number; name: string },
-): Promise<void> {
-  if (verdict?.values.status !== 'rejected') return;
-  await announce('ad.refused', { ...ad, reason: verdict.values.moderationNote ?? '', byCheck: true });
-}
-
-export function toMyAd(row: MyAdRow, favourites: number): MyAd {
-  return {
-    ...toCard(row),
-    status: row.status,
-    views: row.views,
-    favourites,
-    expires_at: row.expiresAt?.toISOString() ?? null,
-    vip_until: row.vipUntil?.toISOString() ?? null,
-    rejection_reason: row.moderationNote,
-    actions: [...adActionsByState[row.status]],
-  };
-}
 
 export type AdsService = ReturnType<typeof adsService>;
 
@@ -408,10 +349,4 @@ export function adsService({
       };
     },
   };
-}
-
-/** `ids` is exactly the images' ids, each once. */
-export function sameIds(images: readonly { id: number }[], ids: readonly number[]): boolean {
-  if (images.length !== ids.length || new Set(ids).size !== ids.length) return false;
-  return images.every((image) => ids.includes(image.id));
 }
