@@ -34,6 +34,12 @@ const rankHorizon = '3000-01-01T00:00:00Z';
  * (record 0100): at a million ads the slowest take ~0.5 s, so one this long is a pathological query.
  */
 const searchStatementTimeoutMs = 5000;
+/**
+ * Table pages a text search's bitmap scan asks the disk for ahead of reading them: a bounded count's
+ * matches each sit on a page of their own: a thousand of them from a cold table took 290–540 ms read one
+ * at a time, 145–240 ms read 64 ahead (bench/README.md).
+ */
+const searchReadAhead = 64;
 
 export type ProductsRepository = ReturnType<typeof productsRepository>;
 export type CardRow = Omit<Awaited<ReturnType<typeof cardsPage>>[number], 'counts'>;
@@ -181,7 +187,14 @@ export function productsRepository(db: Db, planned: Planned, { rankWindow = defa
     run: (q: Db) => Promise<T>,
     scansOff: 'enable_indexscan' | 'enable_bitmapscan' = 'enable_indexscan',
   ): Promise<T> {
-    return planned({ [scansOff]: 'off', statement_timeout: String(searchStatementTimeoutMs) }, run);
+    return planned(
+      {
+        [scansOff]: 'off',
+        statement_timeout: String(searchStatementTimeoutMs),
+        effective_io_concurrency: String(searchReadAhead),
+      },
+      run,
+    );
   }
 
   let rankedIndex: Promise<boolean> | undefined;
