@@ -4,6 +4,7 @@ import type {
   OrderParty,
   PromotionKind,
   PushMessage,
+  ScreeningRule,
   ShipmentStatus,
 } from '@mp/contract';
 import type { Announce as AnnounceOf, EventBus } from './platform/events/bus.ts';
@@ -77,6 +78,10 @@ export interface DomainEvents {
   'ads.viewed': { day: string; views: { productId: number; views: number }[] };
   /** ads: an ad was returned to its seller, by the automatic checks or by a moderator, with the reason. */
   'ad.refused': { productId: number; sellerId: number; name: string; reason: string; byCheck: boolean };
+  /** moderation: a moderator decided on an ad the automatic checks had flagged by these rules. */
+  'ad.moderated': { productId: number; approved: boolean; rules: ScreeningRule[] };
+  /** ads: an ad's new pictures were stored (published with them, or added): they are to be hashed and checked. */
+  'ad.pictures_stored': { productId: number };
   /** ads: a seller raised an ad or made it VIP. */
   'ad.promoted': { productId: number; sellerId: number; kind: PromotionKind };
   /** contacts: a person revealed the seller's phone on an ad. */

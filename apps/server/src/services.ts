@@ -7,6 +7,8 @@ import type { DomainEventBus, DomainEvents } from './domain-events.ts';
 import { createAuthService } from './modules/auth/index.ts';
 import { adImageFiles } from './modules/ads/images.ts';
 import { adLifecycle } from './modules/ads/lifecycle.ts';
+import { adPictureCheck, listenForPictures } from './modules/ads/picture-check.ts';
+import { adPicturesRepository } from './modules/ads/pictures-repository.ts';
 import { adsRepository } from './modules/ads/repository.ts';
 import { adsService } from './modules/ads/service.ts';
 import { draftsService } from './modules/ads/drafts.ts';
@@ -41,7 +43,7 @@ import { notificationsService } from './modules/notifications/service.ts';
 import { listenForPushes } from './modules/push/listeners.ts';
 import { listenForStats } from './modules/stats/listeners.ts';
 import { statsRepository } from './modules/stats/repository.ts';
-import { screeningService } from './modules/screening/index.ts';
+import { listenForOutcomes, screeningService } from './modules/screening/index.ts';
 import { screeningRepository } from './modules/screening/repository.ts';
 import { statsService } from './modules/stats/service.ts';
 import { pushRepository } from './modules/push/repository.ts';
@@ -283,8 +285,19 @@ export function createServices({
 
   const lifecycle = adLifecycle({ db, now });
   const screening = screeningService({ repository: screeningRepository(db), now });
+  listenForOutcomes(events, screening);
+  const adsSql = adsRepository(db);
+  const pictureCheck = adPictureCheck({
+    pictures: adPicturesRepository(db),
+    ads: adsSql,
+    lifecycle,
+    storage,
+    events,
+    changes,
+  });
+  listenForPictures(events, pictureCheck);
   const adsDeps = {
-    ads: adsRepository(db),
+    ads: adsSql,
     lifecycle,
     catalog,
     products,
@@ -295,6 +308,7 @@ export function createServices({
     spendCredit: packages.spend,
     events,
     screening,
+    pictureCheck,
     now,
   };
   const ads = adsService(adsDeps);
@@ -306,6 +320,7 @@ export function createServices({
     lifecycle,
     changes,
     events,
+    ruleOutcomes: () => screening.ruleOutcomes(),
   });
 
   const seo = seoService({ repository: seoRepository(db), catalog, products, users, base: config.publicUrl });

@@ -20,6 +20,23 @@ export async function picture(
   return image.toFormat(format).toBuffer();
 }
 
+/**
+ * A photo-like JPEG of 1200 × 900: overlapping blurred shapes of many colours, different for each `seed`
+ * (perceptual hashes tell them apart, as they would two photos).
+ */
+export function photo(seed: number): Promise<Buffer> {
+  let state = seed;
+  const next = (n: number) => (state = (state * 48_271) % 2_147_483_647) % n;
+  const colour = () => `rgb(${next(256)},${next(256)},${next(256)})`;
+  const shapes = Array.from(
+    { length: 14 },
+    () =>
+      `<ellipse cx="${next(1200)}" cy="${next(900)}" rx="${80 + next(300)}" ry="${60 + next(250)}" fill="${colour()}" fill-opacity="0.8"/>`,
+  );
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900"><rect width="1200" height="900" fill="${colour()}"/>${shapes.join('')}</svg>`;
+  return sharp(Buffer.from(svg)).blur(3).jpeg({ quality: 90 }).toBuffer();
+}
+
 /** A valid PNG of random noise (incompressible) of at least `minBytes`. */
 export async function noisePng(minBytes: number): Promise<Buffer> {
   const side = Math.ceil(Math.sqrt(minBytes / 3)) + 16;

@@ -220,6 +220,11 @@ export const moderationLabels = {
   owner: 'Владелец',
   note: 'Заметка модерации',
   findings: 'Автоматическая проверка',
+  ruleOutcomes: 'Решения модераторов по правилам автоматической проверки за 90 дней',
+  noRuleOutcomes: 'Решений по задержанным объявлениям пока нет',
+  /** A rule's overturned flags: how many of its held ads moderators approved, of those they decided on. */
+  ruleOverturned: (overturned: number, decided: number) =>
+    `одобрено ${overturned} из ${decided} (${Math.round((overturned / decided) * 100)} %)`,
   openReports: (count: number) => `Открытых жалоб: ${count}`,
   approve: 'Одобрить',
   reject: 'Отклонить',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   contactsFinding,
   lowPriceFinding,
+  samePhotoFindings,
   screeningLimits,
   screeningOf,
   velocityFinding,
@@ -92,5 +93,41 @@ describe('velocityFinding', () => {
 
   it('lets an older account place as many as it likes', () => {
     expect(placing(minutesAgo(61), 20)).toEqual([]);
+  });
+});
+
+describe('samePhotoFindings', () => {
+  it('says nothing when no other active ad holds the photos', () => {
+    expect(samePhotoFindings([])).toEqual([]);
+  });
+
+  it("holds an ad with another seller's photo for a moderator, naming those ads once each", () => {
+    const findings = samePhotoFindings([
+      { productId: 12, name: 'iPhone 13', sameSeller: false },
+      { productId: 12, name: 'iPhone 13', sameSeller: false },
+      { productId: 40, name: 'Айфон', sameSeller: false },
+    ]);
+    expect(findings).toEqual([
+      {
+        rule: 'duplicate_photo',
+        reason: 'Фото уже использовано в другом объявлении (№ 12, № 40)',
+        fragments: [],
+      },
+    ]);
+    expect(screeningOf(findings).verdict).toBe('doubt');
+  });
+
+  it("returns the seller's own ad placed twice with the other ad's name and what to do instead", () => {
+    const screening = screeningOf(
+      samePhotoFindings([
+        { productId: 7, name: 'Велосипед Stels', sameSeller: true },
+        { productId: 9, name: 'Чужой велосипед', sameSeller: false },
+      ]),
+    );
+    expect(screening.verdict).toBe('refuse');
+    expect(screening.findings.map((finding) => finding.rule)).toEqual(['repeated_ad', 'duplicate_photo']);
+    expect(screening.note).toBe(
+      'Такое объявление у вас уже есть: «Велосипед Stels». Одно объявление на один товар: поднимите то, что уже есть, в поиске. Фото уже использовано в другом объявлении (№ 9)',
+    );
   });
 });

@@ -8,7 +8,15 @@ import { findContacts } from './contacts-in-text.ts';
 import { formatPrice } from './price.ts';
 
 /** The rules, in the order a note lists them. */
-export const screeningRules = ['contacts', 'banned_goods', 'low_price', 'velocity', 'zero_price'] as const;
+export const screeningRules = [
+  'contacts',
+  'repeated_ad',
+  'duplicate_photo',
+  'banned_goods',
+  'low_price',
+  'velocity',
+  'zero_price',
+] as const;
 export type ScreeningRule = (typeof screeningRules)[number];
 
 /** What a rule's finding does: returns the ad to its seller, or holds it for a moderator. */
@@ -20,6 +28,8 @@ export const screeningRuleInfo: Record<
   { severity: ScreeningSeverity; risk: number; label: string }
 > = {
   contacts: { severity: 'refuse', risk: 50, label: 'Контакты в тексте объявления' },
+  repeated_ad: { severity: 'refuse', risk: 20, label: 'Такое объявление у вас уже есть' },
+  duplicate_photo: { severity: 'doubt', risk: 45, label: 'Фото уже использовано в другом объявлении' },
   banned_goods: { severity: 'doubt', risk: 40, label: 'Запрещённый товар' },
   low_price: { severity: 'doubt', risk: 30, label: 'Цена намного ниже обычной' },
   velocity: { severity: 'doubt', risk: 20, label: 'Новый профиль публикует много объявлений' },
@@ -38,7 +48,17 @@ export const screeningLimits = {
   newAccountHours: 1,
   /** …that has placed this many ads (this one included) is held. */
   newAccountAds: 5,
+  /**
+   * Two pictures whose 64-bit difference hashes differ in at most this many bits are the same photo (one
+   * downloaded from an ad and uploaded again differs in 0–2; unrelated photos in ~32).
+   */
+  samePhotoBits: 3,
+  /** The moderators' decisions of this many last days tell each rule's share of overturned flags. */
+  outcomeDays: 90,
 } as const;
+
+/** What the seller is told to do about an ad placed twice (the reason of a returned ad). */
+export const repeatedAdAdvice = 'Одно объявление на один товар: поднимите то, что уже есть, в поиске';
 
 /** What the seller is told to do about contacts in the text (the reason of a returned ad). */
 export const contactsAdvice =
@@ -79,9 +99,14 @@ export function screeningOf(findings: ScreeningFinding[]): Screening {
 
 function noteOf(finding: ScreeningFinding): string {
   const quoted = finding.fragments.map((fragment) => `«${fragment}»`).join(', ');
-  const advice = finding.rule === 'contacts' ? `. ${contactsAdvice}` : '';
+  const advice = adviceOf[finding.rule] ?? '';
   return quoted ? `${finding.reason}: ${quoted}${advice}` : `${finding.reason}${advice}`;
 }
+
+const adviceOf: Partial<Record<ScreeningRule, string>> = {
+  contacts: `. ${contactsAdvice}`,
+  repeated_ad: `. ${repeatedAdAdvice}`,
+};
 
 /** What the checks read of an ad. */
 export interface ScreeningInput {
@@ -138,3 +163,34 @@ export function velocityFinding({ seller }: ScreeningInput, now: Date): Screenin
 }
 
 export const unique = (items: string[]): string[] => [...new Set(items)];
+
+/** Another active ad holding one of an ad's pictures, as the pictures' hashes found it. */
+export interface SamePhotoAd {
+  productId: number;
+  name: string;
+  /** Whether it is the same seller's: the ad placed twice, not a photo taken from someone else. */
+  sameSeller: boolean;
+}
+
+/**
+ * The pictures' findings: the seller's own ad with the same photo is the ad placed twice (returned, the
+ * other ad named); another seller's is a photo taken from their ad, the commonest scam (held, with its number).
+ */
+export function samePhotoFindings(ads: SamePhotoAd[]): ScreeningFinding[] {
+  const own = ads.filter((ad) => ad.sameSeller);
+  const others = ads.filter((ad) => !ad.sameSeller);
+  const findings: ScreeningFinding[] = [];
+  if (own.length > 0) {
+    const fragments = unique(own.map((ad) => ad.name));
+    findings.push({ rule: 'repeated_ad', reason: screeningRuleInfo.repeated_ad.label, fragments });
+  }
+  if (others.length > 0) {
+    const numbers = [...new Set(others.map((ad) => ad.productId))].map((id) => `№ ${id}`).join(', ');
+    const reason = `${screeningRuleInfo.duplicate_photo.label} (${numbers})`;
+    findings.push({ rule: 'duplicate_photo', reason, fragments: [] });
+  }
+  return findings;
+}
+
+/** The rules whose findings come from the pictures: kept apart from the text's, each rechecked on its own. */
+export const pictureRules: readonly ScreeningRule[] = ['repeated_ad', 'duplicate_photo'];

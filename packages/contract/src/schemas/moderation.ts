@@ -80,6 +80,19 @@ export const moderationAdSchema = productCardSchema.extend({
 export type ModerationAd = z.infer<typeof moderationAdSchema>;
 export const moderationAdListSchema = paginated(moderationAdSchema);
 
+/**
+ * `GET /api/moderation/screening-rules`: for each rule of the automatic checks, how many of the ads it
+ * flagged a moderator decided on, and how many of those they approved (overturning the flag).
+ */
+export const screeningRuleOutcomeSchema = z.object({
+  rule: z.enum(screeningRules),
+  label: z.string(),
+  decided: z.number().int(),
+  overturned: z.number().int(),
+});
+export type ScreeningRuleOutcome = z.infer<typeof screeningRuleOutcomeSchema>;
+export const screeningRuleOutcomesSchema = z.object({ data: z.array(screeningRuleOutcomeSchema) });
+
 /** Body of `PATCH /api/moderation/reports/{id}`. */
 export const reportStatusBodySchema = z.object({
   status: z.enum(['resolved', 'dismissed'], { error: messages.invalidChoice }),

@@ -171,8 +171,19 @@ export const productImages = pgTable(
     position: integer('position').notNull(),
     path: text('path').notNull(),
     fullPath: text('full_path').notNull(),
+    /**
+     * The picture's perceptual hash and its four tagged parts (`platform/images/picture-hash.ts`), set off
+     * the request once the picture is stored; null until then, and for the demo catalogue's pictures.
+     */
+    pictureHash: bigint('picture_hash', { mode: 'bigint' }),
+    hashParts: integer('hash_parts').array(),
   },
-  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+  (t) => [
+    index('product_images_product_idx').on(t.productId, t.position),
+    index('product_images_hash_parts_idx')
+      .using('gin', t.hashParts)
+      .where(sql`${t.hashParts} is not null`),
+  ],
 );
 
 /**

@@ -1,4 +1,14 @@
-import { bigint, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { cities, subcategories } from './catalog.ts';
 
 /**
@@ -20,4 +30,21 @@ export const priceNorms = pgTable(
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.subcategoryId, t.cityId] })],
+);
+
+/**
+ * A moderator's decision on an ad the automatic checks held or returned (issue 33), with the rules that
+ * flagged it: an approval overturns them. Written by `modules/screening` from `ad.moderated`; the queue
+ * shows each rule's share of overturned flags.
+ */
+export const screeningOutcomes = pgTable(
+  'screening_outcomes',
+  {
+    id: serial('id').primaryKey(),
+    productId: bigint('product_id', { mode: 'number' }).notNull(),
+    rules: text('rules').array().notNull(),
+    approved: boolean('approved').notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('screening_outcomes_decided_idx').on(t.decidedAt)],
 );

@@ -159,6 +159,7 @@ export function draftsService({ ads, files, changes, events, now }: AdsDeps, ser
             sellerId: userId,
             name: values.name,
           });
+          await announce('ad.pictures_stored', { productId: published });
         }
         return published;
       });

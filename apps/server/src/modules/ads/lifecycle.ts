@@ -141,6 +141,17 @@ export function adLifecycle({ db, now }: { db: Db; now: () => Date }) {
     edit: (id: number, read: AdState, next: Verdict | undefined, tx: Db) =>
       move(id, [read], next?.values ?? {}, tx),
 
+    /**
+     * The checks found more after the ad was saved (its pictures, hashed off the request): a doubt holds a
+     * live ad for a moderator, or adds to the reasons of one held already; a refusal returns it. A clean
+     * verdict moves nothing; nor does one on an ad that left the state read meanwhile (undefined).
+     */
+    async recheck(id: number, read: AdState, screening: Screening, tx?: Db): Promise<Verdict | undefined> {
+      if (screening.verdict === 'clean' || (read !== 'active' && read !== 'moderation')) return undefined;
+      const verdict = checked(screening, now());
+      return (await move(id, [read], verdict.values, tx)) ? verdict : undefined;
+    },
+
     /** A moderator's approval: from the queue a new placement period starts; a live ad keeps its own. */
     approve: (id: number, tx?: Db) =>
       move(

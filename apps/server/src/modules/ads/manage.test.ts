@@ -35,8 +35,9 @@ async function publish(images = 2, fields = adFields(c)) {
   return savedAd(res.body);
 }
 
-/** The ad's row and image rows, to prove a refusal changed nothing. */
+/** The ad's row and image rows, once the pictures' check is done, to prove a refusal changed nothing. */
 async function snapshot(id: number) {
+  await t.app.services.events.settled();
   const [row] = await t.db.select().from(products).where(eq(products.id, id));
   const images = await t.db
     .select()

@@ -246,8 +246,8 @@ export function adsRepository(db: Db) {
      * Appends images under a lock of the ad's row, so two uploads cannot pass the limit together;
      * `check` sees the current count and throws to refuse.
      */
-    async addImages(productId: number, images: StoredImage[], check: (current: number) => void) {
-      await db.transaction(async (tx) => {
+    async addImages(productId: number, images: StoredImage[], check: (current: number) => void, q: Db = db) {
+      await q.transaction(async (tx) => {
         await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
         const [row] = await tx
           .select({ n: count(), last: sql<number | null>`max(${productImages.position})` })

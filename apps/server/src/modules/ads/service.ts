@@ -26,6 +26,7 @@ import type { AdLifecycle } from './lifecycle.ts';
 import type { ScreeningService } from '../screening/index.ts';
 import type { FavoritesService } from '../favorites/index.ts';
 import type { AdImageFiles } from './images.ts';
+import type { AdPictureCheck } from './picture-check.ts';
 import type { AdsRepository, ProductRow } from './repository.ts';
 
 export interface AdsDeps {
@@ -45,8 +46,9 @@ export interface AdsDeps {
   spendCredit: (tx: Db, userId: number, kind: PromotionKind) => Promise<boolean>;
   /** A raise or a VIP placement (`ad.promoted`) and an ad returned to its seller (`ad.refused`), in their transactions. */
   events: Pick<DomainEventBus, 'transaction'>;
-  /** The automatic checks on publishing and editing (issue 33). */
+  /** The automatic checks on publishing and editing (issue 33), the pictures' among them. */
   screening: Pick<ScreeningService, 'screen'>;
+  pictureCheck: Pick<AdPictureCheck, 'withPictures'>;
   now: () => Date;
 }
 
@@ -71,6 +73,7 @@ export function adsService({
   spendCredit,
   events,
   screening,
+  pictureCheck,
   now,
 }: AdsDeps) {
   /** 409 when one more ad on sale would pass the person's limit. */
@@ -131,7 +134,7 @@ export function adsService({
       case 'renew':
       case 'relist': {
         const subcategory = await ads.subcategory(product.subcategoryId);
-        const screened = await screening.screen({
+        const text = await screening.screen({
           name: product.name,
           description: product.description,
           price: rubles(product.priceKopecks),
@@ -139,6 +142,7 @@ export function adsService({
           subcategoryId: product.subcategoryId,
           cityId: product.cityId,
         });
+        const screened = await pictureCheck.withPictures(text, product.id, product.userId);
         return events.transaction(async (tx, announce) => {
           const moved = await lifecycle[action](product.id, screened, tx);
           if (moved?.status === 'rejected') {
@@ -177,6 +181,7 @@ export function adsService({
         events.transaction(async (tx, announce) => {
           const productId = await ads.createProduct(values, stored, tx);
           await announceRefusal(announce, verdict, { productId, sellerId: userId, name: values.name });
+          await announce('ad.pictures_stored', { productId });
           return productId;
         }),
       );
@@ -191,7 +196,8 @@ export function adsService({
     async update(userId: number, id: number, raw: Record<string, unknown>): Promise<AdSavedReply> {
       const product = await owned(userId, id);
       const ad = await checked(raw);
-      const screened = await screening.screen(screeningInputOf(ad));
+      const text = await screening.screen(screeningInputOf(ad));
+      const screened = await pictureCheck.withPictures(text, id, userId);
       const next = lifecycle.stateAfterEdit(product.status, product.refusedByCheck, screened);
       const edited = await events.transaction(async (tx, announce) => {
         const done = await ads.editProduct(
@@ -241,10 +247,18 @@ export function adsService({
       if (images.length === 0) throw imagesRequired();
       const stored = await files.store(images);
       await files.commit(stored, () =>
-        ads.addImages(id, stored, (current) => {
-          if (current + stored.length > limits.productImagesMax) {
-            throw validationError({ images: [messages.adImagesTooMany] });
-          }
+        events.transaction(async (tx, announce) => {
+          await ads.addImages(
+            id,
+            stored,
+            (current) => {
+              if (current + stored.length > limits.productImagesMax) {
+                throw validationError({ images: [messages.adImagesTooMany] });
+              }
+            },
+            tx,
+          );
+          await announce('ad.pictures_stored', { productId: id });
         }),
       );
       await ads.updateProduct(id, { updatedAt: now() });

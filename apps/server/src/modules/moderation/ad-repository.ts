@@ -1,5 +1,5 @@
 import { and, asc, count, countDistinct, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { ModerationAd, ReportReason } from '@mp/contract';
+import type { ModerationAd, ReportReason, ScreeningRule } from '@mp/contract';
 import type { Db } from '../../db/client.ts';
 import { offsetOf } from '../../http/pagination.ts';
 import { cities, products, reports, users } from '../../db/schema/index.ts';
@@ -130,6 +130,16 @@ export function adModerationRepository(db: Db) {
         .from(products)
         .where(eq(products.id, id));
       return row;
+    },
+
+    /** The rules whose findings hold the ad in the queue (none for an ad in any other state), locking its row. */
+    async flaggedRules(id: number, tx: Db): Promise<ScreeningRule[]> {
+      const [row] = await tx
+        .select({ findings: products.screeningFindings })
+        .from(products)
+        .where(and(eq(products.id, id), eq(products.status, 'moderation')))
+        .for('update');
+      return [...new Set((row?.findings ?? []).map((finding) => finding.rule))];
     },
 
     async exists(id: number): Promise<boolean> {

@@ -7,6 +7,7 @@ import {
   messages,
   moderationAdListSchema,
   reportBodySchema,
+  screeningRuleOutcomesSchema,
 } from '@mp/contract';
 import { signedInUser } from '../../http/auth.ts';
 import type { ModerationService } from './service.ts';
@@ -33,6 +34,22 @@ export const adModerationRoutes: FastifyPluginAsyncZod<{ service: ModerationServ
       },
     },
     async (request) => service.adQueue(request.query.page, request.query.reported === '1'),
+  );
+
+  app.get(
+    '/moderation/screening-rules',
+    {
+      config: { auth: 'moderator' },
+      schema: {
+        tags: ['moderation'],
+        summary: "Each rule of the automatic checks with the moderators' decisions on the ads it flagged",
+        description:
+          'Moderators and admins only. For every rule, of the ads it held or returned that a moderator decided ' +
+          'on in the last 90 days: `decided`, and `overturned` (approved).',
+        response: { 200: screeningRuleOutcomesSchema },
+      },
+    },
+    async () => ({ data: await service.ruleOutcomes() }),
   );
 
   app.patch(

@@ -7,6 +7,7 @@ import {
   type Report,
   type ReportReason,
   type ReportStatus,
+  type ScreeningRuleOutcome,
 } from '@mp/contract';
 import type { DomainEventBus } from '../../domain-events.ts';
 import { HttpError, notFound, validationError } from '../../http/errors.ts';
@@ -24,15 +25,29 @@ export interface ModerationDeps {
   ads: AdModerationRepository;
   lifecycle: AdLifecycle;
   changes: ProductChanges;
-  /** A rejection tells the seller (`ad.refused`) in its transaction. */
+  /**
+   * A rejection tells the seller (`ad.refused`), and a decision on an ad the automatic checks flagged is
+   * kept with their rules (`ad.moderated`), each in the decision's transaction.
+   */
   events: Pick<DomainEventBus, 'transaction'>;
+  /** Each rule of the automatic checks with the moderators' decisions on what it flagged. */
+  ruleOutcomes: () => Promise<ScreeningRuleOutcome[]>;
 }
 
 export type ModerationService = ReturnType<typeof moderationService>;
 
 /** «Пожаловаться» on users and ads, the moderators' queues, and their decisions on ads. */
-export function moderationService({ reports, ads, lifecycle, changes, events }: ModerationDeps) {
+export function moderationService({
+  reports,
+  ads,
+  lifecycle,
+  changes,
+  events,
+  ruleOutcomes,
+}: ModerationDeps) {
   return {
+    ruleOutcomes,
+
     /** One report per reporter and user; oneself is a 422, an unknown user a 404, a repeat a 409. */
     async reportUser(reporterId: number, userId: number, reason: ReportReason, comment: string | null) {
       if (userId === reporterId) throw validationError({ id: [messages.cannotReportSelf] });
@@ -74,17 +89,21 @@ export function moderationService({ reports, ads, lifecycle, changes, events }: 
     /**
      * Approves or rejects an ad on moderation or a live one, and closes the open reports about it
      * (resolved on reject, dismissed on approve), in one transaction; 404 for no such ad, 409 from
-     * any other state.
+     * any other state. A decision on an ad the automatic checks held is kept with their rules.
      */
     async decide(moderatorId: number, id: number, decision: ModerationDecision): Promise<void> {
       const moved = await events.transaction(async (tx, announce) => {
-        if (decision.decision === 'approve') {
-          const done = await lifecycle.approve(id, tx);
-          if (done) await ads.closeReportsAbout(id, 'dismissed', moderatorId, tx);
-          return done;
-        }
-        const done = await lifecycle.reject(id, decision.reason, tx);
+        const rules = await ads.flaggedRules(id, tx);
+        const approved = decision.decision === 'approve';
+        const done = approved
+          ? await lifecycle.approve(id, tx)
+          : await lifecycle.reject(id, decision.reason, tx);
         if (!done) return false;
+        if (rules.length > 0) await announce('ad.moderated', { productId: id, approved, rules });
+        if (approved) {
+          await ads.closeReportsAbout(id, 'dismissed', moderatorId, tx);
+          return true;
+        }
         await ads.closeReportsAbout(id, 'resolved', moderatorId, tx);
         const ad = await ads.sellerAndName(id, tx);
         if (ad) {

@@ -1,6 +1,7 @@
-import { and, eq, max, sql } from 'drizzle-orm';
+import { and, eq, gte, max, sql } from 'drizzle-orm';
+import type { ScreeningRule } from '@mp/contract';
 import { rowsOf, type Db } from '../../db/client.ts';
-import { priceNorms } from '../../db/schema/index.ts';
+import { priceNorms, screeningOutcomes } from '../../db/schema/index.ts';
 
 /** The typical price of a subcategory in a city, as the ads module computes it. */
 export interface PriceNorm {
@@ -15,7 +16,17 @@ const normsPerInsert = 5_000;
 
 export type ScreeningRepository = ReturnType<typeof screeningRepository>;
 
-/** What the checks ask of the database: the Russian stems search uses (`search_lexeme`, migration 0019). */
+/** Of the ads a rule flagged, how many a moderator decided on and how many they approved. */
+export interface RuleOutcome {
+  rule: ScreeningRule;
+  decided: number;
+  overturned: number;
+}
+
+/**
+ * What the checks ask of the database (the Russian stems search uses, `search_lexeme`, migration 0019; the
+ * typical prices), and the moderators' decisions on what they flagged.
+ */
 export function screeningRepository(db: Db) {
   return {
     /** Each word's stem; a stop word («без», «для») stands for itself. One statement for all the words. */
@@ -51,6 +62,30 @@ export function screeningRepository(db: Db) {
           await tx.insert(priceNorms).values(batch);
         }
       });
+    },
+
+    /** A moderator's decision on a flagged ad, in the transaction that takes its event from the outbox. */
+    async recordOutcome(
+      tx: Db,
+      outcome: { productId: number; rules: ScreeningRule[]; approved: boolean; at: Date },
+    ): Promise<void> {
+      await tx.insert(screeningOutcomes).values({
+        productId: outcome.productId,
+        rules: outcome.rules,
+        approved: outcome.approved,
+        decidedAt: outcome.at,
+      });
+    },
+
+    /** Each rule's decisions since `since`: one statement over the outcomes, a row per rule of each. */
+    async ruleOutcomes(since: Date): Promise<RuleOutcome[]> {
+      const result = await db.execute(
+        sql`select rule, count(*)::int as decided, (count(*) filter (where ${screeningOutcomes.approved}))::int as overturned
+              from ${screeningOutcomes}, unnest(${screeningOutcomes.rules}) as rule
+             where ${gte(screeningOutcomes.decidedAt, sql`${since.toISOString()}::timestamptz`)}
+             group by rule`,
+      );
+      return rowsOf<RuleOutcome>(result);
     },
   };
 }

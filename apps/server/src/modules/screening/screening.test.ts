@@ -1,10 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { messages, screeningLimits, type ModerationAd, type NotificationsPage } from '@mp/contract';
+import {
+  messages,
+  screeningLimits,
+  screeningRules,
+  type ModerationAd,
+  type NotificationsPage,
+} from '@mp/contract';
 import { products } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/harness.ts';
 import {
   adCatalogue,
+  agedAccount,
   adForm,
   adFields,
   adJson,
@@ -225,5 +232,62 @@ describe('prices far below the typical one, and new accounts in a hurry', () => 
       statuses.push((await publishedAd(seller.token, { name: `Смартфон ${i + 1}` })).status);
     }
     expect(statuses).toEqual(['active', 'active', 'active', 'active', 'moderation']);
+  });
+});
+
+describe('the moderators’ decisions on what the checks flagged', () => {
+  type Outcomes = { data: { rule: string; label: string; decided: number; overturned: number }[] };
+  const outcomes = async (token: string) => {
+    const res = await send(t.app, 'GET', '/moderation/screening-rules', token);
+    expect(res.statusCode, res.body).toBe(200);
+    return Object.fromEntries(res.json<Outcomes>().data.map((row) => [row.rule, row]));
+  };
+  const decide = (token: string, id: number, body: object) =>
+    send(t.app, 'PATCH', `/moderation/products/${id}`, token, body);
+
+  it('keeps each decision with the rules that flagged the ad, and shows each rule’s overturned share', async () => {
+    const seller = await t.signedIn();
+    await agedAccount(t.db, seller.user.id);
+    const moderator = await t.signedIn('moderator');
+    const before = await outcomes(moderator.token);
+
+    const weapon = await publishedAd(seller.token, { name: 'Пистолет сигнальный' });
+    const free = await publishedAd(seller.token, { price: '0' });
+    const both = await publishedAd(seller.token, { name: 'Пистолет стартовый', price: '0' });
+    const clean = await publishedAd(seller.token, { name: 'Смартфон Samsung' });
+    expect([weapon, free, both, clean].map((ad) => ad.status)).toEqual([
+      'moderation',
+      'moderation',
+      'moderation',
+      'active',
+    ]);
+    expect((await decide(moderator.token, weapon.id, { decision: 'approve' })).statusCode).toBe(200);
+    expect((await decide(moderator.token, free.id, { decision: 'approve' })).statusCode).toBe(200);
+    const rejected = await decide(moderator.token, both.id, { decision: 'reject', reason: 'Оружие нельзя' });
+    expect(rejected.statusCode).toBe(200);
+    // A live ad the checks never flagged: a decision on it teaches nothing about them.
+    expect(
+      (await decide(moderator.token, clean.id, { decision: 'reject', reason: 'Дубль' })).statusCode,
+    ).toBe(200);
+    // A second decision finds the ad approved (still live: nothing flags it now) or rejected (409): not kept.
+    expect((await decide(moderator.token, weapon.id, { decision: 'approve' })).statusCode).toBe(200);
+    expect((await decide(moderator.token, both.id, { decision: 'approve' })).statusCode).toBe(409);
+
+    const after = await outcomes(moderator.token);
+    const delta = (rule: string) => ({
+      decided: after[rule]!.decided - before[rule]!.decided,
+      overturned: after[rule]!.overturned - before[rule]!.overturned,
+    });
+    expect(delta('banned_goods')).toEqual({ decided: 2, overturned: 1 });
+    expect(delta('zero_price')).toEqual({ decided: 2, overturned: 1 });
+    expect(delta('contacts')).toEqual({ decided: 0, overturned: 0 });
+    expect(after.banned_goods?.label).toBe('Запрещённый товар');
+    expect(Object.keys(after)).toEqual([...screeningRules]);
+  });
+
+  it('are shown to moderators only', async () => {
+    const seller = await t.signedIn();
+    expect((await send(t.app, 'GET', '/moderation/screening-rules', seller.token)).statusCode).toBe(403);
+    expect((await send(t.app, 'GET', '/moderation/screening-rules', undefined)).statusCode).toBe(401);
   });
 });

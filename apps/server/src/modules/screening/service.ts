@@ -4,11 +4,16 @@ import {
   lowPriceFinding,
   screeningLimits,
   screeningOf,
+  screeningRuleInfo,
+  screeningRules,
   velocityFinding,
   zeroPriceFinding,
   type Screening,
   type ScreeningInput,
+  type ScreeningRule,
+  type ScreeningRuleOutcome,
 } from '@mp/contract';
+import type { Db } from '../../db/client.ts';
 import { bannedGoodsCheck } from './banned-goods.ts';
 import type { PriceNorm, ScreeningRepository } from './repository.ts';
 
@@ -24,7 +29,8 @@ export type ScreeningService = ReturnType<typeof screeningService>;
 
 /**
  * The automatic checks an ad passes before it goes live (issue 33): contacts in the text, forbidden goods
- * on Russian stems, a zero price. Pure checks come from the contract; this adds what needs the database.
+ * on Russian stems, a price far below the typical one, a new account in a hurry, a zero price. Pure checks
+ * come from the contract; this adds what needs the database, and keeps the moderators' decisions on them.
  */
 export function screeningService({ repository, now }: ScreeningDeps) {
   const bannedGoodsFinding = bannedGoodsCheck((words) => repository.stems(words));
@@ -45,6 +51,27 @@ export function screeningService({ repository, now }: ScreeningDeps) {
         ...zeroPriceFinding(ad),
       ]);
     },
+
+    /**
+     * Every rule with the moderators' decisions of the last `outcomeDays` on the ads it flagged: how many
+     * they decided on, and how many they approved (the flag overturned).
+     */
+    async ruleOutcomes(): Promise<ScreeningRuleOutcome[]> {
+      const since = new Date(now().getTime() - screeningLimits.outcomeDays * 24 * 3_600_000);
+      const byRule = new Map((await repository.ruleOutcomes(since)).map((row) => [row.rule, row]));
+      return screeningRules.map((rule) => ({
+        rule,
+        label: screeningRuleInfo[rule].label,
+        decided: byRule.get(rule)?.decided ?? 0,
+        overturned: byRule.get(rule)?.overturned ?? 0,
+      }));
+    },
+
+    /** `ad.moderated`: the decision kept with the rules that flagged the ad, in the outbox entry's transaction. */
+    recordOutcome: (
+      tx: Db,
+      outcome: { productId: number; approved: boolean; rules: ScreeningRule[] },
+    ): Promise<void> => repository.recordOutcome(tx, { ...outcome, at: now() }),
 
     /** Housekeeping: the typical prices again once they are `priceNormsHours` old (at once when there are none). */
     async refreshPricesIfDue(typicalPrices: TypicalPrices): Promise<{ priceNorms?: number }> {

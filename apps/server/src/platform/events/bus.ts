@@ -10,9 +10,19 @@ export type EventHandler<Payload> = (payload: Payload) => Promise<void>;
  */
 export type TransactionalHandler<Payload> = (payload: Payload, tx: Db) => Promise<void>;
 
-type Listener =
+type Listener = (
   | { handle: EventHandler<unknown>; inTransaction: false }
-  | { handle: TransactionalHandler<unknown>; inTransaction: true };
+  | { handle: TransactionalHandler<unknown>; inTransaction: true }
+) & { inBackground: boolean };
+
+/** How a listener is delivered to. */
+export interface ListenerOptions {
+  /**
+   * Never waited for: its deliveries run after the announcing transaction resolves, whatever it asked
+   * (slow work such as a picture's hash, which no reply should wait for).
+   */
+  inBackground?: boolean;
+}
 
 /** Announces an event inside a transaction: delivered after it commits, lost with it if it rolls back. */
 export type Announce<Events> = <Name extends keyof Events & string>(
@@ -87,6 +97,15 @@ export function createEventBus<Events>({ outbox, db, now, log }: EventBusOptions
     inBackground.add(delivery);
   }
 
+  const inBackgroundOnly = (entry: OutboxEntry) =>
+    handlers.get(entry.event)?.get(entry.listener)?.inBackground === true;
+
+  /** Delivers `entries`, waiting for them if `wait` and for none of a background listener. */
+  async function deliverAnnounced(entries: readonly OutboxEntry[], wait: boolean): Promise<void> {
+    deliverInBackground(entries.filter((entry) => !wait || inBackgroundOnly(entry)));
+    if (wait) await deliverAll(entries.filter((entry) => !inBackgroundOnly(entry)));
+  }
+
   function listen(event: string, name: string, listener: Listener): void {
     const ofEvent = handlers.get(event) ?? new Map<string, Listener>();
     if (ofEvent.has(name)) throw new Error(`${name} already listens to ${event}`);
@@ -103,8 +122,13 @@ export function createEventBus<Events>({ outbox, db, now, log }: EventBusOptions
       event: Name,
       listener: string,
       handle: EventHandler<Events[Name]>,
+      { inBackground = false }: ListenerOptions = {},
     ): void {
-      listen(event, listener, { handle: handle as EventHandler<unknown>, inTransaction: false });
+      listen(event, listener, {
+        handle: handle as EventHandler<unknown>,
+        inTransaction: false,
+        inBackground,
+      });
     },
 
     /** As `on`, for a listener that only writes to this database: exactly once (`TransactionalHandler`). */
@@ -113,7 +137,11 @@ export function createEventBus<Events>({ outbox, db, now, log }: EventBusOptions
       listener: string,
       handle: TransactionalHandler<Events[Name]>,
     ): void {
-      listen(event, listener, { handle: handle as TransactionalHandler<unknown>, inTransaction: true });
+      listen(event, listener, {
+        handle: handle as TransactionalHandler<unknown>,
+        inTransaction: true,
+        inBackground: false,
+      });
     },
 
     /**
@@ -133,8 +161,7 @@ export function createEventBus<Events>({ outbox, db, now, log }: EventBusOptions
           announced.push(...(await outbox.add(tx, event, listenersOf(event), payload, dueAt)));
         }),
       );
-      if (wait) await deliverAll(announced);
-      else deliverInBackground(announced);
+      await deliverAnnounced(announced, wait);
       return result;
     },
 
@@ -146,7 +173,7 @@ export function createEventBus<Events>({ outbox, db, now, log }: EventBusOptions
     /** Announces an event of a change that has already committed (or of none). */
     async announce<Name extends keyof Events & string>(event: Name, payload: Events[Name]): Promise<void> {
       const dueAt = new Date(now().getTime() + deliveryLeaseMs);
-      await deliverAll(await outbox.add(db, event, listenersOf(event), payload, dueAt));
+      await deliverAnnounced(await outbox.add(db, event, listenersOf(event), payload, dueAt), true);
     },
 
     /** The periodic job: delivers what is due — deliveries lost with their process, and retries. */

@@ -98,6 +98,35 @@ describe('domain events', () => {
     expect(await outboxRows()).toEqual([]);
   });
 
+  it('to a background listener are not waited for, while the other listeners of the same event are', async () => {
+    const { bus } = busAt();
+    const heard: string[] = [];
+    let answer = () => {};
+    const slowWork = new Promise<void>((resolve) => (answer = resolve));
+    bus.on(
+      'parcel.sent',
+      'post.photograph',
+      async ({ parcelId }) => {
+        await slowWork;
+        heard.push(`photo ${parcelId}`);
+      },
+      { inBackground: true },
+    );
+    bus.on('parcel.sent', 'post.track', async ({ parcelId }) => void heard.push(`track ${parcelId}`));
+
+    await bus.transaction(async (_tx, announce) => announce('parcel.sent', { parcelId: 21, to: 'Омск' }));
+    expect(heard).toEqual(['track 21']);
+    await bus.announce('parcel.sent', { parcelId: 22, to: 'Омск' });
+    expect(heard).toEqual(['track 21', 'track 22']);
+    expect(await outboxRows()).toHaveLength(2);
+
+    const settled = bus.settled();
+    answer();
+    await settled;
+    expect(heard.filter((item) => item.startsWith('photo')).sort()).toEqual(['photo 21', 'photo 22']);
+    expect(await outboxRows()).toEqual([]);
+  });
+
   it('nobody listens to write nothing', async () => {
     const { bus } = busAt();
     bus.on('parcel.sent', 'post.track', async () => undefined);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertValidStorageKey, storageKeyOf, storageUrlPrefix, type FileStorage } from './storage.ts';
 
@@ -32,6 +32,15 @@ export class LocalFileStorage implements FileStorage {
       () => true,
       () => false,
     );
+  }
+
+  async read(url: string): Promise<Buffer | undefined> {
+    const key = storageKeyOf(url);
+    if (key === undefined) return undefined;
+    return readFile(this.pathOf(key)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return undefined;
+      throw error;
+    });
   }
 
   async delete(url: string): Promise<void> {

@@ -2,6 +2,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  NoSuchKey,
   NotFound,
   PutObjectCommand,
   S3Client,
@@ -80,6 +81,18 @@ export class S3FileStorage implements FileStorage {
       return true;
     } catch (error) {
       if (error instanceof NotFound) return false;
+      throw error;
+    }
+  }
+
+  async read(url: string): Promise<Buffer | undefined> {
+    const key = storageKeyOf(url);
+    if (key === undefined) return undefined;
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : Buffer.alloc(0);
+    } catch (error) {
+      if (error instanceof NoSuchKey) return undefined;
       throw error;
     }
   }

@@ -34,9 +34,11 @@ export function describeFileStorage(name: string, subject: () => StorageUnderTes
       expect(url).toBe(`/storage/${key}`);
       expect(await storage.exists(key)).toBe(true);
       expect(await read(key)).toEqual(data);
+      expect(await storage.read(url)).toEqual(data);
       await storage.delete(url);
       expect(await storage.exists(key)).toBe(false);
       expect(await read(key)).toBeUndefined();
+      expect(await storage.read(url)).toBeUndefined();
       await storage.delete(url); // already gone: fine
     });
 
@@ -57,7 +59,7 @@ export function describeFileStorage(name: string, subject: () => StorageUnderTes
       }
     });
 
-    it('ignores URLs that are not its own, deleting nothing', async () => {
+    it('ignores URLs that are not its own, reading and deleting nothing', async () => {
       const { storage } = subject();
       const url = await storage.put(randomStorageKey('ads', 'webp'), Buffer.from('keep'), 'image/webp');
       const key = storageKeyOf(url) ?? '';
@@ -71,6 +73,7 @@ export function describeFileStorage(name: string, subject: () => StorageUnderTes
         '',
       ]) {
         expect(storageKeyOf(foreign), foreign).toBeUndefined();
+        expect(await storage.read(foreign), foreign).toBeUndefined();
         await storage.delete(foreign);
       }
       expect(await storage.exists(key)).toBe(true);

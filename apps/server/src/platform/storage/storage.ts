@@ -10,6 +10,8 @@ export interface FileStorage {
   put(key: string, data: Buffer, contentType: string): Promise<string>;
   /** Whether a file is stored under `key`. */
   exists(key: string): Promise<boolean>;
+  /** The file a URL of this storage names, as stored; undefined when there is none or the URL is foreign. */
+  read(url: string): Promise<Buffer | undefined>;
   /** Removes the file a URL of this storage names; a missing file or a foreign URL is ignored. */
   delete(url: string): Promise<void>;
 }

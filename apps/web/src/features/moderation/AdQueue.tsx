@@ -7,17 +7,21 @@ import { ProductImage } from '../../shared/ui/ProductImage.tsx';
 import { moderationKeys, useDecideAd, useModerationAds } from './api.ts';
 import { Highlighted } from './Highlighted.tsx';
 import { excerpt, formatDate, ListFrame } from './ListFrame.tsx';
+import { RuleOutcomes } from './RuleOutcomes.tsx';
 import styles from './Moderation.module.css';
 
 /** The ads on moderation, or (`reported`) the active ads with open reports, each approved or rejected. */
 export function AdQueue({ reported }: { reported: boolean }) {
   const query = useModerationAds(reported, true);
   return (
-    <ListFrame
-      query={query}
-      empty={reported ? moderationLabels.empty.reported : moderationLabels.empty.queue}
-      render={(ad: ModerationAd) => <AdRow key={ad.id} ad={ad} reported={reported} />}
-    />
+    <>
+      {!reported && <RuleOutcomes />}
+      <ListFrame
+        query={query}
+        empty={reported ? moderationLabels.empty.reported : moderationLabels.empty.queue}
+        render={(ad: ModerationAd) => <AdRow key={ad.id} ad={ad} reported={reported} />}
+      />
+    </>
   );
 }
 

@@ -13,6 +13,7 @@ import {
   companySavedReplySchema,
   messageReplySchema,
   pendingWithdrawalsPageSchema,
+  screeningRuleOutcomesSchema,
   withdrawalReplySchema,
 } from '@mp/contract';
 import { ok, serveApi, type Reply, failure, type SentRequest, type Routes } from '../../test/api.ts';
@@ -41,6 +42,7 @@ function moderatorNetwork(extra: Routes = {}) {
       ),
     'GET /api/moderation/reports': ok(reportListSchema, page([userReport(4)])),
     'GET /api/moderation/companies': ok(companyQueueSchema, page([pendingCompany(7)])),
+    'GET /api/moderation/screening-rules': ok(screeningRuleOutcomesSchema, { data: [] }),
     ...extra,
   });
 }
@@ -98,6 +100,30 @@ describe('moderation screen', () => {
     expect(within(ad).queryByText('stop word: phone number')).not.toBeInTheDocument();
     const marks = [...ad.querySelectorAll('mark')].map((mark) => mark.textContent);
     expect(marks).toEqual(['pistol', '89123456789']);
+  });
+
+  it('shows above the queue how often moderators overturned each rule that held ads', async () => {
+    const user = userEvent.setup();
+    moderatorNetwork({
+      'GET /api/moderation/screening-rules': ok(screeningRuleOutcomesSchema, {
+        data: [
+          { rule: 'contacts', label: 'Контакты в тексте объявления', decided: 0, overturned: 0 },
+          { rule: 'low_price', label: 'Цена намного ниже обычной', decided: 8, overturned: 6 },
+          { rule: 'banned_goods', label: 'Запрещённый товар', decided: 3, overturned: 0 },
+        ],
+      }),
+    });
+    renderAt();
+    await user.click(await screen.findByText(moderationLabels.ruleOutcomes));
+    expect(screen.getByText('Цена намного ниже обычной: одобрено 6 из 8 (75 %)')).toBeVisible();
+    expect(screen.getByText('Запрещённый товар: одобрено 0 из 3 (0 %)')).toBeVisible();
+    expect(screen.queryByText(/Контакты в тексте объявления:/)).not.toBeInTheDocument();
+  });
+
+  it('says so when moderators have decided on no held ad yet', async () => {
+    moderatorNetwork();
+    renderAt();
+    expect(await screen.findByText(moderationLabels.noRuleOutcomes)).toBeInTheDocument();
   });
 
   it('lists the queue with seller, note, excerpt and open reports, and approves an ad', async () => {

@@ -1,6 +1,7 @@
 import {
   useInfiniteQuery,
   useMutation,
+  useQuery,
   useQueryClient,
   type InfiniteData,
   type QueryKey,
@@ -15,6 +16,7 @@ import {
   moderationAdListSchema,
   pendingWithdrawalsPageSchema,
   reportListSchema,
+  screeningRuleOutcomesSchema,
   withdrawalReplySchema,
   type WithdrawalDecision,
   type ModerationStatus,
@@ -31,6 +33,7 @@ export const moderationKeys = {
   reports: ['moderation', 'reports', 'open'] as const,
   companies: ['moderation', 'companies', 'pending'] as const,
   withdrawals: ['moderation', 'withdrawals', 'pending'] as const,
+  ruleOutcomes: ['moderation', 'screening-rules'] as const,
 };
 
 /** Whether the signed-in user may moderate: `undefined` while the own profile is loading. */
@@ -65,6 +68,14 @@ export const useModerationAds = (reported: boolean, enabled: boolean) =>
     (page) => `/moderation/products${toQueryString({ page, reported: reported ? 1 : undefined })}`,
     enabled,
   );
+
+/** `GET /api/moderation/screening-rules`: each rule's decisions; a decision marks it stale (`moderationKeys.all`). */
+export const useRuleOutcomes = () =>
+  useQuery({
+    queryKey: moderationKeys.ruleOutcomes,
+    queryFn: ({ signal }) =>
+      apiGet<typeof screeningRuleOutcomesSchema>('/moderation/screening-rules', signal),
+  });
 
 /** `GET /api/moderation/reports?status=open`. */
 export const useOpenReports = (enabled: boolean) =>
