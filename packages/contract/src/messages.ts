@@ -269,6 +269,10 @@ export const messages = {
   addressTokenInvalid: 'Ключ сервиса подсказок недействителен или не поддерживает подсказки адресов',
   geocoderError: 'Ошибка при поиске адреса на карте',
   adModerationUnavailable: 'Объявление нельзя изменить в текущем статусе',
+  appealCommentRequired: 'Напишите модератору, почему объявление можно опубликовать',
+  appealCommentTooLong: 'Комментарий должен содержать не более 1000 символов',
+  adAppealUnavailable: 'Обжаловать можно только отклонённое объявление, и только один раз',
+  adAppealed: 'Объявление отправлено модератору на повторную проверку',
   // chat, real time, notifications, contacts (spec §8 gives the load/send errors; the rest follows its style)
   chatsLoadError: 'Ошибка загрузки чатов',
   messagesLoadError: 'Ошибка загрузки сообщений',

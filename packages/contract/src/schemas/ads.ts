@@ -18,6 +18,8 @@ export const adLimits = {
   /** Days an ad stays active before it expires (renew starts a new period). */
   placementDays: 30,
   rejectionReasonMax: 500,
+  /** A seller's comment to an appeal of a refusal. */
+  appealCommentMax: 1000,
 } as const;
 
 /** An ad's life: draft → active (or moderation) → sold / archived / expired / rejected. */
@@ -213,8 +215,19 @@ export const myAdSchema = productCardSchema.extend({
   vip_until: z.string().nullable(),
   rejection_reason: z.string().nullable(),
   actions: z.array(z.enum(adActions)),
+  /** A refused ad may be appealed once (`POST /api/products/{id}/appeal`): true until it has been. */
+  can_appeal: z.boolean(),
 });
 export type MyAd = z.infer<typeof myAdSchema>;
+
+/** Body of `POST /api/products/{id}/appeal`: why the seller thinks the refused ad may go live. */
+export const adAppealBodySchema = z.object({
+  comment: z
+    .string({ error: messages.appealCommentRequired })
+    .trim()
+    .min(1, { error: messages.appealCommentRequired })
+    .max(adLimits.appealCommentMax, { error: messages.appealCommentTooLong }),
+});
 export const myAdsQuerySchema = z.object({
   status: z.enum(myAdsStates, { error: messages.invalidChoice }).default('active'),
   page: pageNumberSchema,

@@ -76,6 +76,8 @@ export const moderationAdSchema = productCardSchema.extend({
   ),
   /** The findings' weight: the queue shows the riskiest first. */
   risk: z.number().int(),
+  /** The seller's comment when the ad is back in the queue on their appeal of a refusal. */
+  appeal: z.string().nullable(),
 });
 export type ModerationAd = z.infer<typeof moderationAdSchema>;
 export const moderationAdListSchema = paginated(moderationAdSchema);

@@ -82,6 +82,9 @@ export const products = pgTable(
     screeningRisk: smallint('screening_risk').notNull().default(0),
     /** Rejected by the checks, not by a moderator: a clean edit puts it live again without the queue. */
     refusedByCheck: boolean('refused_by_check').notNull().default(false),
+    /** The seller's appeal of a refusal (once per ad): their comment to the moderator, and when. */
+    appealComment: text('appeal_comment'),
+    appealedAt: timestamp('appealed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Where the ad stands in the default order: raised ads as if placed then, their date unchanged. */

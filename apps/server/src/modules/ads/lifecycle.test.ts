@@ -50,6 +50,7 @@ const moves: Record<keyof typeof adMoves, { run: (id: number) => Promise<unknown
   renew: { run: (id) => lifecycle().renew(id, clean), to: 'active' },
   relist: { run: (id) => lifecycle().relist(id, clean), to: 'active' },
   expire: { run: () => lifecycle().expireDue(), to: 'expired' },
+  appeal: { run: (id) => lifecycle().appeal(id, 'Это мой товар, фото сделано мной'), to: 'moderation' },
 };
 
 describe('the ad lifecycle', () => {
@@ -62,6 +63,7 @@ describe('the ad lifecycle', () => {
       renew: ['expired'],
       relist: ['sold', 'archived'],
       expire: ['active'],
+      appeal: ['rejected'],
     });
   });
 

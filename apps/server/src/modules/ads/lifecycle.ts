@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import {
   adActionsByState,
   adLimits,
@@ -48,6 +48,7 @@ export const adMoves = {
   renew: sellerActionFrom('renew'),
   relist: sellerActionFrom('relist'),
   expire: ['active'],
+  appeal: ['rejected'],
 } satisfies Record<string, AdState[]>;
 
 export type AdLifecycle = ReturnType<typeof adLifecycle>;
@@ -160,6 +161,7 @@ export function adLifecycle({ db, now }: { db: Db; now: () => Date }) {
         {
           status: 'active',
           moderationNote: null,
+          appealComment: null,
           refusedByCheck: false,
           expiresAt: sql`case when ${products.status} = 'moderation'
             then ${placementEnd(now())}::timestamptz else ${products.expiresAt} end`,
@@ -169,7 +171,25 @@ export function adLifecycle({ db, now }: { db: Db; now: () => Date }) {
 
     /** A moderator's rejection, with the reason the seller reads. */
     reject: (id: number, reason: string, tx?: Db) =>
-      move(id, adMoves.reject, { status: 'rejected', moderationNote: reason, refusedByCheck: false }, tx),
+      move(
+        id,
+        adMoves.reject,
+        { status: 'rejected', moderationNote: reason, appealComment: null, refusedByCheck: false },
+        tx,
+      ),
+
+    /** The seller's appeal of a refusal: back to a moderator with their comment, once per ad. */
+    async appeal(id: number, comment: string): Promise<boolean> {
+      const at = now();
+      const rows = await db
+        .update(products)
+        .set({ status: 'moderation', appealComment: comment, appealedAt: at, updatedAt: at })
+        .where(
+          and(eq(products.id, id), inArray(products.status, adMoves.appeal), isNull(products.appealedAt)),
+        )
+        .returning({ id: products.id });
+      return rows.length > 0;
+    },
 
     sell: (id: number) => move(id, adMoves.sell, { status: 'sold', expiresAt: null }),
 

@@ -14,7 +14,10 @@ import { cardImages, categorySlugOf, viewsOf } from '../products/index.ts';
 import { draftQueries } from './draft-repository.ts';
 export type ProductValues = typeof products.$inferInsert;
 /** The columns outside the ad's state: `lifecycle.ts` alone writes status, expiry and moderation note. */
-export type ProductFields = Omit<ProductValues, 'status' | 'expiresAt' | 'moderationNote'>;
+export type ProductFields = Omit<
+  ProductValues,
+  'status' | 'expiresAt' | 'moderationNote' | 'appealComment' | 'appealedAt'
+>;
 export type ProductRow = typeof products.$inferSelect;
 export interface StoredImage {
   path: string;
@@ -45,6 +48,7 @@ const myAdColumns = {
   expiresAt: products.expiresAt,
   vipUntil: products.vipUntil,
   moderationNote: products.moderationNote,
+  appealedAt: products.appealedAt,
   images: cardImages(products.id),
 };
 

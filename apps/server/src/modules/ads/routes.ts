@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adActions,
+  adAppealBodySchema,
   adFieldsSchema,
+  adLimits,
   adSavedReplySchema,
   idParamSchema,
   messageReplySchema,
@@ -184,6 +186,24 @@ export const adsRoutes: FastifyPluginAsyncZod<AdsRoutesOptions> = async (app, { 
       async (request) => service.promote(signedInUser(request).id, request.params.id, kind),
     );
   }
+
+  app.post(
+    '/products/:id/appeal',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'Appeal a refused ad once, with a comment: it goes back to a moderator',
+        description:
+          `From \`rejected\` only, once per ad; otherwise 409 \`${messages.adAppealUnavailable}\`. The comment ` +
+          `(1–${adLimits.appealCommentMax} characters) is shown to the moderator in the queue. ${ownerOnly}`,
+        params: idParamSchema,
+        body: adAppealBodySchema,
+        response: { 200: adSavedReplySchema },
+      },
+    },
+    async (request) => service.appeal(signedInUser(request).id, request.params.id, request.body.comment),
+  );
 
   app.get(
     '/user/products',

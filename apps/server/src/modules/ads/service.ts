@@ -265,6 +265,16 @@ export function adsService({
       return saved(id, messages.adUpdated);
     },
 
+    /**
+     * `POST /api/products/{id}/appeal`: a refused ad back to a moderator with the seller's comment, once;
+     * 409 for an ad in another state or appealed before.
+     */
+    async appeal(userId: number, id: number, comment: string): Promise<AdSavedReply> {
+      await owned(userId, id);
+      if (!(await lifecycle.appeal(id, comment))) throw new HttpError(409, messages.adAppealUnavailable);
+      return saved(id, messages.adAppealed);
+    },
+
     /** The existing count, so an upload can stop at the eleventh picture before converting it. */
     async imageCount(userId: number, id: number): Promise<number> {
       await owned(userId, id);

@@ -63,6 +63,7 @@ export function toMyAd(row: MyAdRow, favourites: number): MyAd {
     vip_until: row.vipUntil?.toISOString() ?? null,
     rejection_reason: row.moderationNote,
     actions: [...adActionsByState[row.status]],
+    can_appeal: row.status === 'rejected' && row.appealedAt === null,
   };
 }
 

@@ -30,6 +30,7 @@ export function adModerationRepository(db: Db) {
         moderationNote: products.moderationNote,
         findings: products.screeningFindings,
         risk: products.screeningRisk,
+        appeal: products.appealComment,
         expiresAt: products.expiresAt,
         updatedAt: products.updatedAt,
         seller: { id: users.id, name: users.name },
@@ -54,6 +55,7 @@ export function adModerationRepository(db: Db) {
           open_reports: openReports.get(id) ?? 0,
           findings: row.findings ?? [],
           risk: row.risk,
+          appeal: row.status === 'moderation' ? row.appeal : null,
         },
       ];
     });

@@ -1,8 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { adLimits, messages, moderationLabels, type ModerationAd } from '@mp/contract';
 import { errorMessage } from '../../shared/api/http.ts';
-import { Button, Modal, Price, toast } from '../../shared/ui/index.ts';
+import { Button, CommentForm, Modal, Price, toast } from '../../shared/ui/index.ts';
 import { ProductImage } from '../../shared/ui/ProductImage.tsx';
 import { moderationKeys, useDecideAd, useModerationAds } from './api.ts';
 import { Highlighted } from './Highlighted.tsx';
@@ -73,6 +73,11 @@ function AdRow({ ad, reported }: { ad: ModerationAd; reported: boolean }) {
             </p>
           )
         )}
+        {ad.appeal && (
+          <p className={styles.note}>
+            <strong>{moderationLabels.appeal}:</strong> {ad.appeal}
+          </p>
+        )}
         {ad.description && (
           <p className={styles.text}>
             <Highlighted text={excerpt(ad.description, matched.length > 0 ? 600 : 200)} fragments={matched} />
@@ -89,7 +94,13 @@ function AdRow({ ad, reported }: { ad: ModerationAd; reported: boolean }) {
       </div>
       <Modal open={rejecting} title={moderationLabels.rejectTitle} onClose={() => setRejecting(false)}>
         {rejecting && (
-          <RejectForm
+          <CommentForm
+            label={moderationLabels.rejectReason}
+            hint={moderationLabels.rejectHint}
+            max={adLimits.rejectionReasonMax}
+            requiredMessage={messages.rejectionReasonRequired}
+            submitLabel={moderationLabels.reject}
+            cancelLabel={moderationLabels.cancel}
             busy={decide.isPending}
             onCancel={() => setRejecting(false)}
             onSubmit={(reason, fail) =>
@@ -108,70 +119,5 @@ function AdRow({ ad, reported }: { ad: ModerationAd; reported: boolean }) {
         )}
       </Modal>
     </li>
-  );
-}
-
-interface RejectFormProps {
-  busy: boolean;
-  onCancel: () => void;
-  onSubmit: (reason: string, fail: (problem: string) => void) => void;
-}
-
-/** The reason for a rejection: required, at most `adLimits.rejectionReasonMax` characters. */
-function RejectForm({ busy, onCancel, onSubmit }: RejectFormProps) {
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const fieldId = useId();
-  const errorId = useId();
-  const max = adLimits.rejectionReasonMax;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const text = reason.trim();
-    if (!text || text.length > max) {
-      setProblem(messages.rejectionReasonRequired);
-      return;
-    }
-    setProblem(null);
-    onSubmit(text, setProblem);
-  };
-
-  return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <label htmlFor={fieldId} className={styles.label}>
-        {moderationLabels.rejectReason}
-      </label>
-      <textarea
-        id={fieldId}
-        className={styles.textarea}
-        value={reason}
-        maxLength={max}
-        rows={4}
-        required
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? errorId : undefined}
-        data-autofocus
-        onChange={(event) => setReason(event.target.value)}
-      />
-      <p className={styles.counter}>
-        <span>{moderationLabels.rejectHint}</span>
-        <span aria-hidden="true">
-          {reason.length}/{max}
-        </span>
-      </p>
-      {problem && (
-        <p id={errorId} className={styles.error} role="alert">
-          {problem}
-        </p>
-      )}
-      <div className={styles.dialogActions}>
-        <Button variant="secondary" onClick={onCancel}>
-          {moderationLabels.cancel}
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {moderationLabels.reject}
-        </Button>
-      </div>
-    </form>
   );
 }

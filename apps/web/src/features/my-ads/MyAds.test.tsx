@@ -221,4 +221,49 @@ describe('my ads', () => {
       expect(writes(sent).at(-1)).toMatchObject({ method: 'DELETE', path: '/api/drafts/9' }),
     );
   });
+
+  it('appeals a refused ad once with a comment, and says why an empty one is not sent', async () => {
+    const refused = ad(4, {
+      status: 'rejected',
+      rejection_reason: 'Фото уже использовано в другом объявлении (№ 12)',
+      actions: [],
+      can_appeal: true,
+    });
+    const sent = serveApi({
+      'GET /api/user/products': ok(myAdsReplySchema, page([refused])),
+      'POST /api/products/4/appeal': ok(adSavedReplySchema, {
+        message: messages.adAppealed,
+        data: { ...refused, status: 'moderation', can_appeal: false },
+      }),
+    });
+    const ui = userEvent.setup();
+    renderWithApp(<MyAds />, { path: '/profile/ads?status=rejected' });
+    await ui.click(await screen.findByRole('button', { name: myAdsLabels.appeal }));
+    const dialog = await screen.findByRole('dialog', { name: myAdsLabels.appealTitle });
+    expect(within(dialog).getByText(myAdsLabels.appealHint)).toBeInTheDocument();
+
+    await ui.click(within(dialog).getByRole('button', { name: myAdsLabels.appealSend }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(messages.appealCommentRequired);
+    expect(writes(sent)).toEqual([]);
+
+    await ui.type(within(dialog).getByLabelText(myAdsLabels.appealComment), '  Это моё фото, снимал сам  ');
+    await ui.click(within(dialog).getByRole('button', { name: myAdsLabels.appealSend }));
+    await waitFor(() => expect(toasts()).toContain(messages.adAppealed));
+    expect(writes(sent)).toMatchObject([
+      { method: 'POST', path: '/api/products/4/appeal', body: { comment: 'Это моё фото, снимал сам' } },
+    ]);
+    expect(screen.queryByRole('dialog', { name: myAdsLabels.appealTitle })).not.toBeInTheDocument();
+  });
+
+  it('offers no appeal for a refused ad appealed once already', async () => {
+    serveApi({
+      'GET /api/user/products': ok(
+        myAdsReplySchema,
+        page([ad(5, { status: 'rejected', rejection_reason: 'Дубль', actions: [], can_appeal: false })]),
+      ),
+    });
+    renderWithApp(<MyAds />, { path: '/profile/ads?status=rejected' });
+    expect(await screen.findByText('Дубль')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: myAdsLabels.appeal })).not.toBeInTheDocument();
+  });
 });

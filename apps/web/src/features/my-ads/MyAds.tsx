@@ -22,6 +22,7 @@ import { toast } from '../../shared/ui/toast-store.ts';
 import { ProductImage } from '../../shared/ui/ProductImage.tsx';
 import { deleteAd, deleteDraft, runAdAction, useMyAds, useMyAdsMutation, useMyDrafts } from './api.ts';
 import { formatDayMonth } from './format.ts';
+import { Appeal } from './Appeal.tsx';
 import { Promotions, VipMark } from './Promotions.tsx';
 import styles from './MyAds.module.css';
 
@@ -175,6 +176,7 @@ function AdRow({ ad }: { ad: MyAd }) {
             {myAdsLabels.actions[name]}
           </Button>
         ))}
+        <Appeal ad={ad} busy={busy} />
         <ButtonLink size="s" variant="secondary" to={`/ad/edit/${ad.id}`}>
           {myAdsLabels.edit}
         </ButtonLink>

@@ -48,6 +48,13 @@ type MessageReply = z.ZodType<{ message?: string }>;
 export const runAdAction = (id: number, action: AdAction | PromotionKind) =>
   apiRequest<typeof adSavedReplySchema>(`/products/${id}/${action}`, { method: 'POST' });
 
+/** `POST /api/products/{id}/appeal`: a refused ad back to a moderator with the seller's comment, once. */
+export const appealAd = (id: number, comment: string) =>
+  apiRequest<typeof adSavedReplySchema>(`/products/${id}/appeal`, {
+    method: 'POST',
+    body: JSON.stringify({ comment }),
+  });
+
 export const deleteAd = (id: number) => apiRequest<MessageReply>(`/product/${id}`, { method: 'DELETE' });
 
 export const deleteDraft = (id: number) => apiRequest<MessageReply>(`/drafts/${id}`, { method: 'DELETE' });

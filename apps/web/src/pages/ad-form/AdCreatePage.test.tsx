@@ -75,6 +75,7 @@ const myAd = (status: MyAd['status']): MyAd => ({
   vip_until: null,
   rejection_reason: null,
   actions: [],
+  can_appeal: false,
 });
 
 const catalogue: Record<string, Reply> = {

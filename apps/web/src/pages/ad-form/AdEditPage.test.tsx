@@ -51,6 +51,7 @@ const savedReply = (status: MyAd['status']) => ({
     vip_until: null,
     rejection_reason: null,
     actions: [],
+    can_appeal: false,
   },
 });
 

@@ -43,6 +43,7 @@ export const moderationAd = (id: number, overrides: Partial<ModerationAd> = {}):
   moderation_note: 'stop word: phone number',
   expires_at: null,
   updated_at: '2026-03-02T10:00:00.000Z',
+  appeal: null,
   seller: { id: 9, name: 'Seller Boris' },
   open_reports: 2,
   findings: [],
