@@ -19,7 +19,8 @@ describe('profile main page', () => {
       'GET /api/user/products': ok(myAdsReplySchema, myAdsPage([myAd(7)])),
     });
     renderRoutesAt('/profile');
-    expect(await screen.findByText('Товар 7')).toBeInTheDocument();
+    // The profile's screens are loaded on demand: on a busy test machine that takes more than a second.
+    expect(await screen.findByText('Товар 7', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: screenLabels.profileTitle })).toBeInTheDocument();
     expect(screen.queryByText(screenLabels.adsEmpty)).not.toBeInTheDocument();
   });
@@ -31,6 +32,6 @@ describe('profile main page', () => {
       'GET /api/user/products': ok(myAdsReplySchema, myAdsPage([])),
     });
     renderRoutesAt('/profile');
-    expect(await screen.findByText(screenLabels.adsEmpty)).toBeInTheDocument();
+    expect(await screen.findByText(screenLabels.adsEmpty, {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });
