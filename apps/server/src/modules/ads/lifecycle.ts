@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import {
   adActionsByState,
   adLimits,
@@ -86,11 +86,18 @@ export function adLifecycle({ db, now }: { db: Db; now: () => Date }) {
     }
   }
 
-  async function move(id: number, from: readonly AdState[], values: StateValues | object, tx: Db = db) {
+  /** The compare-and-set of every move: from one of `from` (and `also`, when given) to `values`. */
+  async function move(
+    id: number,
+    from: readonly AdState[],
+    values: StateValues | object,
+    tx: Db = db,
+    also?: SQL,
+  ) {
     const rows = await tx
       .update(products)
       .set({ ...values, updatedAt: now() })
-      .where(and(eq(products.id, id), inArray(products.status, [...from])))
+      .where(and(eq(products.id, id), inArray(products.status, [...from]), also))
       .returning({ id: products.id });
     return rows.length > 0;
   }
@@ -179,17 +186,14 @@ export function adLifecycle({ db, now }: { db: Db; now: () => Date }) {
       ),
 
     /** The seller's appeal of a refusal: back to a moderator with their comment, once per ad. */
-    async appeal(id: number, comment: string): Promise<boolean> {
-      const at = now();
-      const rows = await db
-        .update(products)
-        .set({ status: 'moderation', appealComment: comment, appealedAt: at, updatedAt: at })
-        .where(
-          and(eq(products.id, id), inArray(products.status, adMoves.appeal), isNull(products.appealedAt)),
-        )
-        .returning({ id: products.id });
-      return rows.length > 0;
-    },
+    appeal: (id: number, comment: string) =>
+      move(
+        id,
+        adMoves.appeal,
+        { status: 'moderation', appealComment: comment, appealedAt: now() },
+        db,
+        isNull(products.appealedAt),
+      ),
 
     sell: (id: number) => move(id, adMoves.sell, { status: 'sold', expiresAt: null }),
 

@@ -32,12 +32,15 @@ export interface WebpImage {
 export const defaultMaxInputPixels = limits.imageMaxMegapixels * 1_000_000;
 
 /**
- * Pictures converted at once, across every upload. A conversion holds one of libuv's threads (four by
- * default), which reading the stored pictures (`/storage`) and DNS share: in a publishing storm the
- * others wait here, and every visitor's pictures are still read at once.
+ * Pictures decoded at once, across every upload and every hash of a stored picture. A decode holds one
+ * of libuv's threads (four by default), which reading the stored pictures (`/storage`) and DNS share: in
+ * a publishing storm the others wait here, and every visitor's pictures are still read at once.
  */
 export const conversionSlots = 2;
 const conversions = createSlots(conversionSlots);
+
+/** Runs sharp work on a picture in one of `conversionSlots`. */
+export const inConversionSlot = <T>(work: () => Promise<T>): Promise<T> => conversions.run(work);
 
 export type ImageErrorReason = 'not-an-image' | 'too-many-pixels';
 

@@ -1,8 +1,5 @@
 import sharp from 'sharp';
-import { createSlots } from '../slots.ts';
-
-/** Hashes computed at once: each decodes a whole stored picture, on the threads uploads convert with. */
-const hashing = createSlots(1);
+import { inConversionSlot } from './index.ts';
 
 /** Bits a hash is cut into for finding near ones by an exact match of one part (`hashParts`). */
 const partBits = 16;
@@ -31,7 +28,7 @@ const minDetail = 4;
  * number, as PostgreSQL's `bigint` keeps it; undefined for a picture without detail (`minDetail`).
  */
 export function pictureHash(picture: Buffer): Promise<bigint | undefined> {
-  return hashing.run(async () => {
+  return inConversionSlot(async () => {
     const grey = await sharp(picture)
       .rotate()
       .greyscale()

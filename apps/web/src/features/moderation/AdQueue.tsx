@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { adLimits, messages, moderationLabels, type ModerationAd } from '@mp/contract';
 import { errorMessage } from '../../shared/api/http.ts';
-import { Button, CommentForm, Modal, Price, toast } from '../../shared/ui/index.ts';
+import { Button, CommentDialog, Price, toast } from '../../shared/ui/index.ts';
 import { ProductImage } from '../../shared/ui/ProductImage.tsx';
 import { moderationKeys, useDecideAd, useModerationAds } from './api.ts';
 import { Highlighted } from './Highlighted.tsx';
@@ -92,32 +92,30 @@ function AdRow({ ad, reported }: { ad: ModerationAd; reported: boolean }) {
           </Button>
         </div>
       </div>
-      <Modal open={rejecting} title={moderationLabels.rejectTitle} onClose={() => setRejecting(false)}>
-        {rejecting && (
-          <CommentForm
-            label={moderationLabels.rejectReason}
-            hint={moderationLabels.rejectHint}
-            max={adLimits.rejectionReasonMax}
-            requiredMessage={messages.rejectionReasonRequired}
-            submitLabel={moderationLabels.reject}
-            cancelLabel={moderationLabels.cancel}
-            busy={decide.isPending}
-            onCancel={() => setRejecting(false)}
-            onSubmit={(reason, fail) =>
-              decide.mutate(
-                { id: ad.id, body: { decision: 'reject', reason }, list: moderationKeys.ads(reported) },
-                {
-                  onSuccess: (reply) => {
-                    setRejecting(false);
-                    toast.success(reply.message || messages.adRejected);
-                  },
-                  onError: (error) => fail(errorMessage(error, moderationLabels.actionError)),
-                },
-              )
-            }
-          />
-        )}
-      </Modal>
+      <CommentDialog
+        open={rejecting}
+        title={moderationLabels.rejectTitle}
+        label={moderationLabels.rejectReason}
+        hint={moderationLabels.rejectHint}
+        max={adLimits.rejectionReasonMax}
+        requiredMessage={messages.rejectionReasonRequired}
+        submitLabel={moderationLabels.reject}
+        cancelLabel={moderationLabels.cancel}
+        busy={decide.isPending}
+        onCancel={() => setRejecting(false)}
+        onSubmit={(reason, fail) =>
+          decide.mutate(
+            { id: ad.id, body: { decision: 'reject', reason }, list: moderationKeys.ads(reported) },
+            {
+              onSuccess: (reply) => {
+                setRejecting(false);
+                toast.success(reply.message || messages.adRejected);
+              },
+              onError: (error) => fail(errorMessage(error, moderationLabels.actionError)),
+            },
+          )
+        }
+      />
     </li>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from './Button.tsx';
+import { Modal } from './Modal.tsx';
 import styles from './CommentForm.module.css';
 
 export interface CommentFormProps {
@@ -72,5 +73,14 @@ export function CommentForm(props: CommentFormProps) {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The form in a dialog titled `title`, open while `open`; cancelling or closing it calls `onCancel`. */
+export function CommentDialog({ open, title, ...form }: CommentFormProps & { open: boolean; title: string }) {
+  return (
+    <Modal open={open} title={title} onClose={form.onCancel}>
+      {open && <CommentForm {...form} />}
+    </Modal>
   );
 }

@@ -14,4 +14,4 @@ export { ProductImage } from './ProductImage.tsx';
 export { InlineError } from './InlineError.tsx';
 export { ChoiceChips } from './ChoiceChips.tsx';
 export { DropArea } from './DropArea.tsx';
-export { CommentForm, type CommentFormProps } from './CommentForm.tsx';
+export { CommentDialog } from './CommentForm.tsx';
