@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainWord, textWords } from './screening-text.ts';
+import { plainWord, textFingerprint, textWords } from './screening-text.ts';
 
 describe('plainWord', () => {
   it('reads case, «ё» and the disguises of a Cyrillic word', () => {
@@ -24,5 +24,26 @@ describe('textWords', () => {
     const words = textWords(text);
     expect(words.map((w) => w.word)).toEqual(['продам', 'оружие', 'недорого']);
     expect(text.slice(words[1]!.start, words[1]!.end)).toBe('0ружие');
+  });
+});
+
+describe('textFingerprint', () => {
+  const copied = 'Продаю диван в хорошем состоянии, самовывоз из центра города, торг уместен при осмотре';
+
+  it('is the same for a copy with other case, punctuation, spacing and lookalike letters', () => {
+    const disguised =
+      'ПРОДАЮ  диван в хорошем состоянии!!! Самовывоз из центра города — торг уместен при 0смотре.';
+    expect(textFingerprint(copied, 12)).not.toBeNull();
+    expect(textFingerprint(disguised, 12)).toBe(textFingerprint(copied, 12));
+  });
+
+  it('differs when a word differs', () => {
+    expect(textFingerprint(copied.replace('диван', 'шкаф'), 12)).not.toBe(textFingerprint(copied, 12));
+  });
+
+  it('is null for a text shorter than the words asked for', () => {
+    expect(textFingerprint('Отличное состояние, торг', 12)).toBeNull();
+    expect(textFingerprint(copied, 14)).toBe(null);
+    expect(textFingerprint(copied, 13)).not.toBeNull();
   });
 });

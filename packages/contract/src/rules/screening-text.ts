@@ -56,3 +56,12 @@ export function textWords(text: string): TextWord[] {
     end: match.index + match[0].length,
   }));
 }
+
+/**
+ * A description as the copy check compares it: its words normalised (so case, punctuation, spacing and
+ * lookalike letters do not hide a copy), or null when it has fewer than `minWords` words.
+ */
+export function textFingerprint(text: string, minWords: number): string | null {
+  const words = textWords(text).map(({ word }) => word);
+  return words.length < minWords ? null : words.join(' ');
+}

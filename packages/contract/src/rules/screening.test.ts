@@ -3,6 +3,7 @@ import {
   contactsFinding,
   lowPriceFinding,
   samePhotoFindings,
+  sameTextFinding,
   screeningLimits,
   screeningOf,
   velocityFinding,
@@ -93,6 +94,25 @@ describe('velocityFinding', () => {
 
   it('lets an older account place as many as it likes', () => {
     expect(placing(minutesAgo(61), 20)).toEqual([]);
+  });
+});
+
+describe('sameTextFinding', () => {
+  it('says nothing when no other seller wrote the description', () => {
+    expect(sameTextFinding(ad)).toEqual([]);
+    expect(sameTextFinding({ ...ad, sameTextAds: [] })).toEqual([]);
+  });
+
+  it("holds the copy for a moderator with the other sellers' ad numbers, each once", () => {
+    const findings = sameTextFinding({ ...ad, sameTextAds: [31, 8, 31] });
+    expect(findings).toEqual([
+      {
+        rule: 'same_text',
+        reason: 'Такой же текст в объявлениях других продавцов (№ 31, № 8)',
+        fragments: [],
+      },
+    ]);
+    expect(screeningOf(findings)).toMatchObject({ verdict: 'doubt', risk: 35 });
   });
 });
 

@@ -12,6 +12,7 @@ export const screeningRules = [
   'contacts',
   'repeated_ad',
   'duplicate_photo',
+  'same_text',
   'banned_goods',
   'low_price',
   'velocity',
@@ -30,6 +31,7 @@ export const screeningRuleInfo: Record<
   contacts: { severity: 'refuse', risk: 50, label: 'Контакты в тексте объявления' },
   repeated_ad: { severity: 'refuse', risk: 20, label: 'Такое объявление у вас уже есть' },
   duplicate_photo: { severity: 'doubt', risk: 45, label: 'Фото уже использовано в другом объявлении' },
+  same_text: { severity: 'doubt', risk: 35, label: 'Такой же текст в объявлениях других продавцов' },
   banned_goods: { severity: 'doubt', risk: 40, label: 'Запрещённый товар' },
   low_price: { severity: 'doubt', risk: 30, label: 'Цена намного ниже обычной' },
   velocity: { severity: 'doubt', risk: 20, label: 'Новый профиль публикует много объявлений' },
@@ -49,10 +51,15 @@ export const screeningLimits = {
   /** …that has placed this many ads (this one included) is held. */
   newAccountAds: 5,
   /**
-   * Two pictures whose 64-bit difference hashes differ in at most this many bits are the same photo (one
+   * Two pictures whose 64-bit perceptual hashes differ in at most this many bits are the same photo (one
    * downloaded from an ad and uploaded again differs in 0–2; unrelated photos in ~32).
    */
   samePhotoBits: 3,
+  /**
+   * A description of at least this many words is compared with other sellers' ads word for word (a shorter
+   * one, «Отличное состояние, торг», is common phrasing, not a copy).
+   */
+  sameTextWordsMin: 12,
   /** The moderators' decisions of this many last days tell each rule's share of overturned flags. */
   outcomeDays: 90,
 } as const;
@@ -120,6 +127,8 @@ export interface ScreeningInput {
   cityId: number;
   /** For a new ad: the seller's account, when it was made and how many ads it placed in the last hour. */
   seller?: { createdAt: Date; adsLastHour: number };
+  /** Other sellers' active or held ads with the same description (`textFingerprint`), their numbers. */
+  sameTextAds?: number[];
 }
 
 /** Contacts in the title or the description. */
@@ -160,6 +169,16 @@ export function velocityFinding({ seller }: ScreeningInput, now: Date): Screenin
   }
   const reason = `${screeningRuleInfo.velocity.label}: ${seller.adsLastHour + 1} за первый час`;
   return [{ rule: 'velocity', reason, fragments: [] }];
+}
+
+/**
+ * The same description in other sellers' ads: the mark of one person behind many accounts (a spam ring, a
+ * scam copying a real ad). Held for a moderator with the other ads' numbers.
+ */
+export function sameTextFinding({ sameTextAds = [] }: ScreeningInput): ScreeningFinding[] {
+  if (sameTextAds.length === 0) return [];
+  const numbers = unique(sameTextAds.map((id) => `№ ${id}`)).join(', ');
+  return [{ rule: 'same_text', reason: `${screeningRuleInfo.same_text.label} (${numbers})`, fragments: [] }];
 }
 
 export const unique = (items: string[]): string[] => [...new Set(items)];

@@ -85,6 +85,11 @@ export const products = pgTable(
     /** The seller's appeal of a refusal (once per ad): their comment to the moderator, and when. */
     appealComment: text('appeal_comment'),
     appealedAt: timestamp('appealed_at', { withTimezone: true }),
+    /**
+     * 48 bits of the SHA-256 of the description's fingerprint (`textFingerprint`): the same text in other
+     * sellers' ads holds a new one for a moderator. Null for a description too short to tell a copy.
+     */
+    textKey: bigint('text_key', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Where the ad stands in the default order: raised ads as if placed then, their date unchanged. */
@@ -156,6 +161,10 @@ export const products = pgTable(
     index('products_moderation_queue_idx')
       .on(sql`${t.screeningRisk} desc`, t.createdAt, t.id)
       .where(sql`status = 'moderation'`),
+    // Other sellers' live or held ads with the same description (the copy check).
+    index('products_text_key_idx')
+      .on(t.textKey)
+      .where(sql`text_key is not null and status in ('active', 'moderation')`),
     // The hourly expiry of active ads whose placement period ended.
     index('products_active_expiry_idx').on(t.expiresAt).where(activeOnly),
     // A seller's ads by state, newest first: the seller's public page, «my ads», the seller card's

@@ -112,6 +112,27 @@ export function adsRepository(db: Db) {
     },
 
     /**
+     * Up to 5 other sellers' active or held ads whose description has the key (`textKeyOf`), oldest first;
+     * with `before`, those placed before that ad only.
+     */
+    async sameTextAds(textKey: number, sellerId: number, before?: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(
+          and(
+            eq(products.textKey, textKey),
+            sql`${products.status} in ('active', 'moderation')`,
+            sql`${products.userId} <> ${sellerId}`,
+            before === undefined ? undefined : sql`${products.id} < ${before}`,
+          ),
+        )
+        .orderBy(asc(products.id))
+        .limit(5);
+      return rows.map((row) => row.id);
+    },
+
+    /**
      * The median price of the active ads of each subcategory in each city where at least `sampleMin` ads
      * tell it (a zero price left out): the typical prices the automatic checks compare with. A scan of the
      * active ads, run once a day.

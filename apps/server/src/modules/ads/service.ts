@@ -10,6 +10,8 @@ import {
   type MyAd,
   type MyAdsState,
   type OwnAdDetail,
+  type Screening,
+  type ScreeningInput,
 } from '@mp/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -21,7 +23,7 @@ import type { WebpImage } from '../../platform/images/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import { rubles, type ProductChanges, type ProductsService } from '../products/index.ts';
 import { checkAdFields, type CheckedAd } from './checks.ts';
-import { announceRefusal, productValuesOf, sameIds, screeningInputOf, toMyAd } from './values.ts';
+import { announceRefusal, productValuesOf, sameIds, screeningInputOf, textKeyOf, toMyAd } from './values.ts';
 import type { AdLifecycle } from './lifecycle.ts';
 import type { ScreeningService } from '../screening/index.ts';
 import type { FavoritesService } from '../favorites/index.ts';
@@ -97,12 +99,23 @@ export function adsService({
     return (result as { ad: CheckedAd }).ad;
   }
 
+  /**
+   * The checks of an ad's text, told first which other sellers' ads have the same description: for an ad
+   * already placed (`placedId`), those placed before it only, so the original's edit is not held for its copies.
+   */
+  async function screenText(input: ScreeningInput, sellerId: number, placedId?: number): Promise<Screening> {
+    const key = textKeyOf(input.description);
+    const sameTextAds = key === null ? [] : await ads.sameTextAds(key, sellerId, placedId);
+    return screening.screen({ ...input, sameTextAds });
+  }
+
   /** A new ad's row by the checks' verdict, as a form or a draft publishes it. */
   async function newAd(userId: number, ad: CheckedAd) {
     const at = now();
     const seller = await ads.seller(userId, new Date(at.getTime() - hourMs));
-    const screened = await screening.screen(
+    const screened = await screenText(
       screeningInputOf(ad, { createdAt: seller.createdAt, adsLastHour: seller.adsSince }),
+      userId,
     );
     const verdict = lifecycle.firstState(screened);
     const sellerType = seller.hasCompany ? ('company' as const) : ('private' as const);
@@ -134,14 +147,18 @@ export function adsService({
       case 'renew':
       case 'relist': {
         const subcategory = await ads.subcategory(product.subcategoryId);
-        const text = await screening.screen({
-          name: product.name,
-          description: product.description,
-          price: rubles(product.priceKopecks),
-          categorySlug: subcategory?.categorySlug ?? '',
-          subcategoryId: product.subcategoryId,
-          cityId: product.cityId,
-        });
+        const text = await screenText(
+          {
+            name: product.name,
+            description: product.description,
+            price: rubles(product.priceKopecks),
+            categorySlug: subcategory?.categorySlug ?? '',
+            subcategoryId: product.subcategoryId,
+            cityId: product.cityId,
+          },
+          product.userId,
+          product.id,
+        );
         const screened = await pictureCheck.withPictures(text, product.id, product.userId);
         return events.transaction(async (tx, announce) => {
           const moved = await lifecycle[action](product.id, screened, tx);
@@ -196,7 +213,7 @@ export function adsService({
     async update(userId: number, id: number, raw: Record<string, unknown>): Promise<AdSavedReply> {
       const product = await owned(userId, id);
       const ad = await checked(raw);
-      const text = await screening.screen(screeningInputOf(ad));
+      const text = await screenText(screeningInputOf(ad), userId, id);
       const screened = await pictureCheck.withPictures(text, id, userId);
       const next = lifecycle.stateAfterEdit(product.status, product.refusedByCheck, screened);
       const edited = await events.transaction(async (tx, announce) => {

@@ -1,4 +1,11 @@
-import { adActionsByState, type MyAd, type ScreeningInput } from '@mp/contract';
+import { createHash } from 'node:crypto';
+import {
+  adActionsByState,
+  screeningLimits,
+  textFingerprint,
+  type MyAd,
+  type ScreeningInput,
+} from '@mp/contract';
 import type { Announce } from '../../domain-events.ts';
 import { kopecks, toCard } from '../products/index.ts';
 import type { CheckedAd } from './checks.ts';
@@ -12,6 +19,7 @@ export function productValuesOf({ fields, attributes }: CheckedAd): Omit<Product
   return {
     name: fields.name,
     description: fields.description,
+    textKey: textKeyOf(fields.description),
     priceKopecks: kopecks(fields.price),
     quantity: fields.quantity,
     condition: fields.condition,
@@ -30,6 +38,16 @@ export function productValuesOf({ fields, attributes }: CheckedAd): Omit<Product
         : null,
     handoverInPerson: fields.delivery_available ? fields.handover_in_person : true,
   };
+}
+
+/**
+ * The key of a description as the copy check looks it up (`products.text_key`): 48 bits of the SHA-256 of
+ * its fingerprint, a safe integer; null for a description too short to tell a copy.
+ */
+export function textKeyOf(description: string): number | null {
+  const fingerprint = textFingerprint(description, screeningLimits.sameTextWordsMin);
+  if (fingerprint === null) return null;
+  return Number.parseInt(createHash('sha256').update(fingerprint).digest('hex').slice(0, 12), 16);
 }
 
 /** What the automatic checks read of a checked ad (and, for a new ad, of its seller). */

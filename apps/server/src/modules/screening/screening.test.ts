@@ -235,6 +235,54 @@ describe('prices far below the typical one, and new accounts in a hurry', () => 
   });
 });
 
+describe('the same description across accounts', () => {
+  const description =
+    'Продаю диван в хорошем состоянии, самовывоз из центра города, торг уместен при осмотре';
+
+  it("holds a copy of another seller's description for a moderator, however it is spaced or spelt", async () => {
+    const first = await t.signedIn();
+    const original = await publishedAd(first.token, { description });
+    expect(original.status).toBe('active');
+    // The seller's own text again is not a copy (whether it is the same ad placed twice is the pictures' call).
+    const again = await publishedAd(first.token, { description, name: 'Диван угловой' });
+    expect(again.status).toBe('active');
+
+    const copier = await t.signedIn();
+    const copy = await publishedAd(copier.token, {
+      description:
+        'ПРОДАЮ  диван в хорошем состоянии!!! Самовывоз из центра города — торг уместен при 0смотре.',
+    });
+    expect(copy.status).toBe('moderation');
+    expect(copy.rejection_reason).toBe(
+      `Такой же текст в объявлениях других продавцов (№ ${original.id}, № ${again.id})`,
+    );
+    // A third seller's copy names the live ads and the held one.
+    const third = await publishedAd((await t.signedIn()).token, { description });
+    expect(third.rejection_reason).toBe(
+      `Такой же текст в объявлениях других продавцов (№ ${original.id}, № ${again.id}, № ${copy.id})`,
+    );
+
+    // The original's seller edits it: the copies came later and do not hold it.
+    const repriced = await edit(first.token, original.id, { description, price: 14000 });
+    expect(repriced.data).toMatchObject({ status: 'active', rejection_reason: null });
+    // A short common phrase is no copy; an edit away from the copy takes the finding away.
+    const common = 'Отличное состояние, полный комплект, без царапин';
+    expect((await publishedAd(copier.token, { description: common })).status).toBe('active');
+    expect((await publishedAd(first.token, { description: common })).status).toBe('active');
+    const rewritten = await edit(copier.token, copy.id, { description: `${description}, звонить не нужно` });
+    expect(rewritten.data.rejection_reason).toBeNull();
+  });
+
+  it('compares with live and held ads only: a copy of an archived ad passes', async () => {
+    const text = `${description}, подушки в комплекте`;
+    const first = await t.signedIn();
+    const archived = await publishedAd(first.token, { description: text });
+    const res = await send(t.app, 'POST', `/products/${archived.id}/archive`, first.token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await publishedAd((await t.signedIn()).token, { description: text })).status).toBe('active');
+  });
+});
+
 describe('the moderators’ decisions on what the checks flagged', () => {
   type Outcomes = { data: { rule: string; label: string; decided: number; overturned: number }[] };
   const outcomes = async (token: string) => {

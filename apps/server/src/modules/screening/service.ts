@@ -6,6 +6,7 @@ import {
   screeningOf,
   screeningRuleInfo,
   screeningRules,
+  sameTextFinding,
   velocityFinding,
   zeroPriceFinding,
   type Screening,
@@ -29,7 +30,7 @@ export type ScreeningService = ReturnType<typeof screeningService>;
 
 /**
  * The automatic checks an ad passes before it goes live (issue 33): contacts in the text, forbidden goods
- * on Russian stems, a price far below the typical one, a new account in a hurry, a zero price. Pure checks
+ * on Russian stems, another seller's description copied, a price far below the typical one, a new account in a hurry, a zero price. Pure checks
  * come from the contract; this adds what needs the database, and keeps the moderators' decisions on them.
  */
 export function screeningService({ repository, now }: ScreeningDeps) {
@@ -45,6 +46,7 @@ export function screeningService({ repository, now }: ScreeningDeps) {
       const typical = typicalKopecks === undefined ? undefined : kopecksToRubles(typicalKopecks);
       return screeningOf([
         ...contactsFinding(ad),
+        ...sameTextFinding(ad),
         ...banned,
         ...lowPriceFinding(ad, typical),
         ...velocityFinding(ad, now()),
