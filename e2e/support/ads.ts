@@ -11,16 +11,29 @@ interface NewAd {
   category?: string;
   /** «Доставка»: the parcel's size class and weight. */
   delivery?: { size: 'XS' | 'S' | 'M' | 'L'; weightKg: number };
+  /** A description of its own (one the automatic checks hold or refuse); a plain one when not given. */
+  description?: string;
+  /** The state the automatic checks leave it in: live unless told. */
+  expectedStatus?: 'active' | 'moderation' | 'rejected';
 }
 
 /**
  * Publishes an ad of `seller` through the API (one picture, the first subcategory of the catalogue), for
- * journeys whose subject is buying it; resolves to the ad's id once it is live.
+ * journeys whose subject is buying or moderating it; resolves to the ad's id once it is in the state expected.
  */
 export async function publishAd(
   page: Page,
   seller: SignedUp,
-  { name, price, quantity, city = 'Москва', category: slug, delivery }: NewAd,
+  {
+    name,
+    price,
+    quantity,
+    city = 'Москва',
+    category: slug,
+    delivery,
+    description = `${name}: в отличном состоянии, проверено перед продажей.`,
+    expectedStatus = 'active',
+  }: NewAd,
 ) {
   const categories = (await (await page.request.get('/api/categories')).json()) as {
     data: { id: number; slug: string; subcategories: { id: number }[] }[];
@@ -37,7 +50,7 @@ export async function publishAd(
     headers: { authorization: `Bearer ${seller.token}` },
     multipart: {
       name,
-      description: `${name}: в отличном состоянии, проверено перед продажей.`,
+      description,
       price: String(price),
       quantity: String(quantity),
       condition: 'used',
@@ -57,6 +70,6 @@ export async function publishAd(
   });
   expect(response.status(), await response.text()).toBe(201);
   const { data } = (await response.json()) as { data: { id: number; status: string } };
-  expect(data.status).toBe('active');
+  expect(data.status).toBe(expectedStatus);
   return data.id;
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
+import { publishAd } from '../support/ads.ts';
 import { pngBytes } from '../support/images.ts';
 import { actAs, signUp } from '../support/session.ts';
 
@@ -66,33 +67,13 @@ test('a moderator finds a held ad in the queue with the checks’ reason and the
 }) => {
   const seller = await signUp(request, 'Игорь Сигналов');
   const name = `Сигнальный пистолет ${Date.now() % 1_000_000}`;
-  const categories = (await (await request.get('/api/categories')).json()) as {
-    data: { id: number; subcategories: { id: number }[] }[];
-  };
-  const category = categories.data.find((item) => item.subcategories.length > 0)!;
-  const cities = (await (await request.get('/api/cities')).json()) as {
-    data: { id: number; name: string; latitude: number; longitude: number }[];
-  };
-  const moscow = cities.data.find((city) => city.name === 'Москва')!;
-  const published = await request.post('/api/products', {
-    headers: { authorization: `Bearer ${seller.token}` },
-    multipart: {
-      name,
-      description: 'Для яхты, с сертификатом.',
-      price: '5000',
-      quantity: '1',
-      condition: 'used',
-      category_id: String(category.id),
-      subcategory_id: String(category.subcategories[0]!.id),
-      city_id: String(moscow.id),
-      address: 'Москва, ул. Тверская, 1',
-      latitude: String(moscow.latitude),
-      longitude: String(moscow.longitude),
-      'images[]': { name: 'photo.png', mimeType: 'image/png', buffer: await pngBytes(page, '#eb5757') },
-    },
+  const adId = await publishAd(page, seller, {
+    name,
+    price: 5000,
+    quantity: 1,
+    description: 'Для яхты, с сертификатом.',
+    expectedStatus: 'moderation',
   });
-  const { data: ad } = (await published.json()) as { data: { id: number; status: string } };
-  expect(ad.status).toBe('moderation');
 
   const moderator = await signUp(request, 'Мария Модераторова');
   expect(
@@ -106,5 +87,67 @@ test('a moderator finds a held ad in the queue with the checks’ reason and the
   await expectAccessible(page);
   await row.getByRole('button', { name: 'Одобрить' }).click();
   await expect(page.getByText('Объявление одобрено')).toBeVisible();
-  expect((await request.get(`/api/products/${ad.id}`)).status()).toBe(200);
+  expect((await request.get(`/api/products/${adId}`)).status()).toBe(200);
+});
+
+test('a seller appeals a refusal once with a comment; the moderator reads it in the queue, approves, and the rule’s share counts it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const seller = await signUp(request, 'Антон Артикулов');
+  const name = `Фильтр масляный ${Date.now() % 1_000_000}`;
+  const adId = await publishAd(page, seller, {
+    name,
+    price: 900,
+    quantity: 1,
+    description: `${name}: оригинал, каталожный номер 8 912 345 67 89, подходит к Kia Rio.`,
+    expectedStatus: 'rejected',
+  });
+
+  await actAs(page, seller);
+  await page.goto('/profile/ads?status=rejected');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name }) });
+  await expect(card.getByText(/Контакты в тексте объявления/)).toBeVisible();
+  await card.getByRole('button', { name: 'Обжаловать' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Обжаловать отклонение' });
+  await expect(dialog.getByText('Обжаловать можно один раз')).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Отправить' }).click();
+  await expect(dialog.getByText('Напишите модератору, почему объявление можно опубликовать')).toBeVisible();
+  const comment = 'Это каталожный номер детали, а не телефон: покупатели ищут фильтр по нему.';
+  await dialog.getByLabel('Комментарий для модератора').fill(comment);
+  await dialog.getByRole('button', { name: 'Отправить' }).click();
+  await expect(page.getByText('Объявление отправлено модератору на повторную проверку')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // Off the refused ads; on moderation, with no second appeal.
+  await expect(page.getByRole('link', { name })).toHaveCount(0);
+  await page.goto('/profile/ads?status=moderation');
+  const held = page.getByRole('listitem').filter({ has: page.getByRole('link', { name }) });
+  await expect(held).toBeVisible();
+  await expect(held.getByRole('button', { name: 'Обжаловать' })).toHaveCount(0);
+
+  const moderator = await signUp(request, 'Вера Проверкина');
+  expect(
+    (await request.post('/api/dev/role', { data: { phone: moderator.phone, role: 'moderator' } })).ok(),
+  ).toBe(true);
+  const moderatorContext = await browser.newContext();
+  const moderation = await moderatorContext.newPage();
+  await actAs(moderation, moderator);
+  await moderation.goto('/profile/moderation');
+  const row = moderation.getByRole('listitem').filter({ has: moderation.getByRole('link', { name }) });
+  await expect(row.getByText('Апелляция продавца')).toBeVisible();
+  await expect(row.getByText(comment)).toBeVisible();
+  await expectAccessible(moderation);
+  await row.getByRole('button', { name: 'Одобрить' }).click();
+  await expect(moderation.getByText('Объявление одобрено')).toBeVisible();
+  expect((await request.get(`/api/products/${adId}`)).status()).toBe(200);
+
+  // Above the queue, the contacts rule now has at least this one overturned flag.
+  await moderation.reload();
+  await moderation.getByText('Решения модераторов по правилам автоматической проверки за 90 дней').click();
+  await expect(
+    moderation.getByText(/^Контакты в тексте объявления: одобрено [1-9]\d* из [1-9]\d*/),
+  ).toBeVisible();
+  await moderatorContext.close();
 });
