@@ -4,6 +4,7 @@ import {
   lowPriceFinding,
   samePhotoFindings,
   sameTextFinding,
+  unclearedBy,
   screeningLimits,
   screeningOf,
   velocityFinding,
@@ -149,5 +150,38 @@ describe('samePhotoFindings', () => {
     expect(screening.note).toBe(
       'Такое объявление у вас уже есть: «Велосипед Stels». Одно объявление на один товар: поднимите то, что уже есть, в поиске. Фото уже использовано в другом объявлении (№ 9)',
     );
+  });
+});
+
+describe('unclearedBy', () => {
+  const stolen = {
+    rule: 'duplicate_photo' as const,
+    reason: 'Фото уже использовано в другом объявлении (№ 12)',
+    fragments: [],
+  };
+  const weapon = {
+    rule: 'banned_goods' as const,
+    reason: 'Запрещённый товар: Оружие и боеприпасы',
+    fragments: ['пистолет'],
+  };
+
+  it('drops what a moderator approved the ad with, and the verdict with it', () => {
+    const screening = screeningOf([stolen, weapon]);
+    expect(unclearedBy(screening, null)).toBe(screening);
+    expect(unclearedBy(screening, [stolen, weapon])).toEqual(screeningOf([]));
+    expect(unclearedBy(screening, [weapon])).toMatchObject({
+      verdict: 'doubt',
+      findings: [stolen],
+      risk: 45,
+    });
+  });
+
+  it('keeps what is new: another fragment, another ad, another rule', () => {
+    const more = { ...weapon, fragments: ['пистолет', 'патроны'] };
+    expect(unclearedBy(screeningOf([more]), [weapon]).findings).toEqual([more]);
+    const another = { ...stolen, reason: 'Фото уже использовано в другом объявлении (№ 12, № 40)' };
+    expect(unclearedBy(screeningOf([another]), [stolen]).findings).toEqual([another]);
+    const contacts = { rule: 'contacts' as const, reason: 'Контакты в тексте объявления', fragments: [] };
+    expect(unclearedBy(screeningOf([contacts]), [stolen]).verdict).toBe('refuse');
   });
 });

@@ -115,6 +115,23 @@ const adviceOf: Partial<Record<ScreeningRule, string>> = {
   repeated_ad: `. ${repeatedAdAdvice}`,
 };
 
+/**
+ * The verdict without the findings a moderator approved the ad with (`cleared`): an approved ad edited later is
+ * held again only for what is new (another rule, another fragment, another ad's photo), not for what they saw.
+ */
+export function unclearedBy(screening: Screening, cleared: ScreeningFinding[] | null): Screening {
+  if (!cleared || cleared.length === 0) return screening;
+  const seen = (finding: ScreeningFinding) =>
+    cleared.some(
+      (approved) =>
+        approved.rule === finding.rule &&
+        approved.reason === finding.reason &&
+        finding.fragments.every((fragment) => approved.fragments.includes(fragment)),
+    );
+  const left = screening.findings.filter((finding) => !seen(finding));
+  return left.length === screening.findings.length ? screening : screeningOf(left);
+}
+
 /** What the checks read of an ad. */
 export interface ScreeningInput {
   name: string;

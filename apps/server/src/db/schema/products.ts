@@ -80,6 +80,8 @@ export const products = pgTable(
     screeningFindings: jsonb('screening_findings').$type<ScreeningFinding[]>(),
     /** The findings' weight: the moderators' queue shows the riskiest first. */
     screeningRisk: smallint('screening_risk').notNull().default(0),
+    /** The findings moderators approved the ad with: a later edit is not held again for them (`unclearedBy`). */
+    clearedFindings: jsonb('cleared_findings').$type<ScreeningFinding[]>(),
     /** Rejected by the checks, not by a moderator: a clean edit puts it live again without the queue. */
     refusedByCheck: boolean('refused_by_check').notNull().default(false),
     /** The seller's appeal of a refusal (once per ad): their comment to the moderator, and when. */

@@ -160,7 +160,10 @@ export function adLifecycle({ db, now }: { db: Db; now: () => Date }) {
       return (await move(id, [read], verdict.values, tx)) ? verdict : undefined;
     },
 
-    /** A moderator's approval: from the queue a new placement period starts; a live ad keeps its own. */
+    /**
+     * A moderator's approval: from the queue a new placement period starts; a live ad keeps its own. The
+     * findings they saw are cleared for later edits, added to those cleared before.
+     */
     approve: (id: number, tx?: Db) =>
       move(
         id,
@@ -170,6 +173,8 @@ export function adLifecycle({ db, now }: { db: Db; now: () => Date }) {
           moderationNote: null,
           appealComment: null,
           refusedByCheck: false,
+          clearedFindings: sql`coalesce(${products.clearedFindings}, '[]'::jsonb)
+            || coalesce(${products.screeningFindings}, '[]'::jsonb)`,
           expiresAt: sql`case when ${products.status} = 'moderation'
             then ${placementEnd(now())}::timestamptz else ${products.expiresAt} end`,
         },

@@ -90,6 +90,41 @@ describe('the pictures’ check', () => {
     });
   });
 
+  it('does not hold again, on an edit or a new picture, an ad a moderator approved with the photo', async () => {
+    const owner = await t.signedIn();
+    const original = await publish(owner.token, [await photo(11)]);
+    await checked();
+    const reseller = await t.signedIn();
+    const copy = await publish(reseller.token, [await takenFrom(original.id)]);
+    await checked();
+    expect(await ownAd(reseller.token, copy.id)).toMatchObject({ status: 'moderation' });
+    const moderator = await t.signedIn('moderator');
+    const decided = await send(t.app, 'PATCH', `/moderation/products/${copy.id}`, moderator.token, {
+      decision: 'approve',
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+
+    const edited = await send(
+      t.app,
+      'PATCH',
+      `/products/${copy.id}`,
+      reseller.token,
+      adJson(c, { price: 41000 }),
+    );
+    expect(edited.json<Reply>()).toMatchObject({ message: messages.adUpdated, data: { status: 'active' } });
+    const added = await send(
+      t.app,
+      'POST',
+      `/products/${copy.id}/images`,
+      reseller.token,
+      await adForm({}, [photoFile(await photo(12))]),
+    );
+    expect(added.statusCode, added.body).toBe(200);
+    await checked();
+    expect(await ownAd(reseller.token, copy.id)).toMatchObject({ status: 'active' });
+    expect(await isPublic(copy.id)).toBe(true);
+  });
+
   it('returns the same ad placed twice by its seller, and it goes live once the photo is taken out', async () => {
     const seller = await t.signedIn();
     const first = await publish(seller.token, [await photo(3)], { name: 'Велосипед Stels' });

@@ -3,6 +3,7 @@ import {
   samePhotoFindings,
   screeningLimits,
   screeningOf,
+  unclearedBy,
   type Screening,
   type ScreeningFinding,
 } from '@mp/contract';
@@ -80,7 +81,10 @@ export function adPictureCheck({ pictures, ads, lifecycle, storage, events, chan
       if (!product) return;
       const found = await findings(productId, product.userId);
       if (found.length === 0) return;
-      const screening = screeningOf([...textFindings(product.screeningFindings), ...found]);
+      const screening = unclearedBy(
+        screeningOf([...textFindings(product.screeningFindings), ...found]),
+        product.clearedFindings,
+      );
       const ad = { productId, sellerId: product.userId, name: product.name };
       const moved = await events.transaction(async (tx, announce) => {
         const verdict = await lifecycle.recheck(productId, product.status, screening, tx);

@@ -16,7 +16,7 @@ export type ProductValues = typeof products.$inferInsert;
 /** The columns outside the ad's state: `lifecycle.ts` alone writes status, expiry and moderation note. */
 export type ProductFields = Omit<
   ProductValues,
-  'status' | 'expiresAt' | 'moderationNote' | 'appealComment' | 'appealedAt'
+  'status' | 'expiresAt' | 'moderationNote' | 'appealComment' | 'appealedAt' | 'clearedFindings'
 >;
 export type ProductRow = typeof products.$inferSelect;
 export interface StoredImage {

@@ -12,6 +12,7 @@ import {
   type OwnAdDetail,
   type Screening,
   type ScreeningInput,
+  unclearedBy,
 } from '@mp/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -21,9 +22,17 @@ import { HttpError, forbidden, notFound, validationError } from '../../http/erro
 import { offsetOf, paginationOf } from '../../http/pagination.ts';
 import type { WebpImage } from '../../platform/images/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
-import { rubles, type ProductChanges, type ProductsService } from '../products/index.ts';
+import type { ProductChanges, ProductsService } from '../products/index.ts';
 import { checkAdFields, type CheckedAd } from './checks.ts';
-import { announceRefusal, productValuesOf, sameIds, screeningInputOf, textKeyOf, toMyAd } from './values.ts';
+import {
+  announceRefusal,
+  productValuesOf,
+  sameIds,
+  screeningInputOf,
+  storedAdInput,
+  textKeyOf,
+  toMyAd,
+} from './values.ts';
 import type { AdLifecycle } from './lifecycle.ts';
 import type { ScreeningService } from '../screening/index.ts';
 import type { FavoritesService } from '../favorites/index.ts';
@@ -109,6 +118,13 @@ export function adsService({
     return screening.screen({ ...input, sameTextAds });
   }
 
+  /** The checks again on an ad already placed: its text and its pictures, less what a moderator cleared. */
+  async function screenPlaced(product: ProductRow, input: ScreeningInput): Promise<Screening> {
+    const text = await screenText(input, product.userId, product.id);
+    const screened = await pictureCheck.withPictures(text, product.id, product.userId);
+    return unclearedBy(screened, product.clearedFindings);
+  }
+
   /** A new ad's row by the checks' verdict, as a form or a draft publishes it. */
   async function newAd(userId: number, ad: CheckedAd) {
     const at = now();
@@ -147,19 +163,7 @@ export function adsService({
       case 'renew':
       case 'relist': {
         const subcategory = await ads.subcategory(product.subcategoryId);
-        const text = await screenText(
-          {
-            name: product.name,
-            description: product.description,
-            price: rubles(product.priceKopecks),
-            categorySlug: subcategory?.categorySlug ?? '',
-            subcategoryId: product.subcategoryId,
-            cityId: product.cityId,
-          },
-          product.userId,
-          product.id,
-        );
-        const screened = await pictureCheck.withPictures(text, product.id, product.userId);
+        const screened = await screenPlaced(product, storedAdInput(product, subcategory?.categorySlug ?? ''));
         return events.transaction(async (tx, announce) => {
           const moved = await lifecycle[action](product.id, screened, tx);
           if (moved?.status === 'rejected') {
@@ -213,8 +217,7 @@ export function adsService({
     async update(userId: number, id: number, raw: Record<string, unknown>): Promise<AdSavedReply> {
       const product = await owned(userId, id);
       const ad = await checked(raw);
-      const text = await screenText(screeningInputOf(ad), userId, id);
-      const screened = await pictureCheck.withPictures(text, id, userId);
+      const screened = await screenPlaced(product, screeningInputOf(ad));
       const next = lifecycle.stateAfterEdit(product.status, product.refusedByCheck, screened);
       const edited = await events.transaction(async (tx, announce) => {
         const done = await ads.editProduct(

@@ -7,10 +7,10 @@ import {
   type ScreeningInput,
 } from '@mp/contract';
 import type { Announce } from '../../domain-events.ts';
-import { kopecks, toCard } from '../products/index.ts';
+import { kopecks, rubles, toCard } from '../products/index.ts';
 import type { CheckedAd } from './checks.ts';
 import type { Verdict } from './lifecycle.ts';
-import type { MyAdRow, ProductFields } from './repository.ts';
+import type { MyAdRow, ProductFields, ProductRow } from './repository.ts';
 
 // What the ads service and the drafts make of an ad: its columns, what the checks read, the seller's card.
 
@@ -59,6 +59,16 @@ export const screeningInputOf = (ad: CheckedAd, seller?: ScreeningInput['seller'
   subcategoryId: ad.fields.subcategory_id,
   cityId: ad.fields.city_id,
   seller,
+});
+
+/** What the automatic checks read of an ad as stored (a renewal, a relisting). */
+export const storedAdInput = (product: ProductRow, categorySlug: string): ScreeningInput => ({
+  name: product.name,
+  description: product.description,
+  price: rubles(product.priceKopecks),
+  categorySlug,
+  subcategoryId: product.subcategoryId,
+  cityId: product.cityId,
 });
 
 /** Tells the seller (`ad.refused`) when the checks returned the ad, in the transaction that moved it. */

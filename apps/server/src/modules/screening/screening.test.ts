@@ -162,6 +162,27 @@ describe('publishing and editing through the checks', () => {
     });
   });
 
+  it('keeps an approved ad live through edits of what the moderator saw; something new holds it again', async () => {
+    const seller = await t.signedIn();
+    const moderator = await t.signedIn('moderator');
+    const held = await publishedAd(seller.token, { name: 'Пистолет сигнальный' });
+    expect(held.status).toBe('moderation');
+    await send(t.app, 'PATCH', `/moderation/products/${held.id}`, moderator.token, { decision: 'approve' });
+
+    const name = 'Пистолет сигнальный';
+    expect(await edit(seller.token, held.id, { name, price: 4000 })).toMatchObject({
+      message: messages.adUpdated,
+      data: { status: 'active' },
+    });
+    expect(await edit(seller.token, held.id, { name, description: 'Отдам с порохом' })).toMatchObject({
+      message: messages.adSentToModeration,
+      data: {
+        status: 'moderation',
+        rejection_reason: 'Запрещённый товар: Оружие и боеприпасы: «Пистолет», «порохом»',
+      },
+    });
+  });
+
   it('shows the queue riskiest first, with each rule’s reason and the matched text', async () => {
     const seller = await t.signedIn();
     const moderator = await t.signedIn('moderator');
