@@ -16,12 +16,14 @@ export interface Measurement {
   durationSeconds: number;
 }
 
-/** One request sent again and again (publishing: a multipart POST built once). */
+/** One request sent again and again (publishing: a multipart POST), its body the same or new each time. */
 export interface FixedRequest {
   method: 'POST';
   path: string;
   headers: Record<string, string>;
   body: Buffer;
+  /** Each request's own body (an ad with photos of its own), in place of `body`. */
+  nextBody?: () => Buffer;
 }
 
 export interface LoadOptions {
@@ -62,7 +64,15 @@ export async function runLoad(opts: LoadOptions): Promise<Measurement> {
     duration: opts.durationSeconds,
     timeout: 10,
     requests: fixed
-      ? [fixed]
+      ? [
+          {
+            method: fixed.method,
+            path: fixed.path,
+            headers: fixed.headers,
+            body: fixed.body,
+            setupRequest: (request) => (fixed.nextBody ? { ...request, body: fixed.nextBody() } : request),
+          },
+        ]
       : [
           {
             method: 'GET',

@@ -1,7 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { messages } from '@mp/contract';
-import { ImageError, toWebp, type ImageFit, type WebpImage } from '../platform/images/index.ts';
+import {
+  ImageError,
+  toWebp,
+  type ImageFit,
+  type WebpImage,
+  type WebpOptions,
+} from '../platform/images/index.ts';
 import { HttpError, tooManyRequests, validationError } from './errors.ts';
 import type { RateLimiter } from '../platform/rate-limit/index.ts';
 import { wellFormedText } from './well-formed-input.ts';
@@ -16,6 +22,8 @@ export interface ImageUploadOptions {
   /** Most files one request may carry (of any field). */
   maxFiles: number;
   fit: ImageFit;
+  /** What else each picture's conversion makes (a thumbnail, a perceptual hash). */
+  conversion?: Pick<WebpOptions, 'thumbnail' | 'perceptualHash'>;
   /** The error when a form carries more than `maxFiles` files; 413 by default. */
   tooManyFiles?: () => HttpError;
   /** Called before the n-th accepted file (0-based) is converted; throw to refuse the request early. */
@@ -101,7 +109,7 @@ export async function readImageUploads(
     // Counted before the conversion, the costly part: past the quota nothing is converted or stored.
     if (request.session) await request.server.uploadQuota.take(request.session.user.id);
     try {
-      images.push(await toWebp(original, options.fit));
+      images.push(await toWebp(original, options.fit, options.conversion));
     } catch (error) {
       if (!(error instanceof ImageError)) throw error;
       request.log.info({ reason: error.reason, detail: error.message }, 'upload refused');

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import sharp from 'sharp';
 import { limits, messages } from '@mp/contract';
 import { validationError } from '../../http/errors.ts';
 import { readImageUploads } from '../../http/image-upload.ts';
-import { webpEffort, type WebpImage } from '../../platform/images/index.ts';
+import type { WebpImage } from '../../platform/images/index.ts';
+import { hashParts } from '../../platform/images/picture-hash.ts';
 import { randomStorageKey, storageKeyOf, type FileStorage } from '../../platform/storage/index.ts';
-import type { StoredImage } from './repository.ts';
+import type { StoredImage, StoredPicture } from './repository.ts';
 
 /** Storage folder of ad pictures (the demo catalogue's live elsewhere and are never deleted here). */
 export const adImagesFolder = 'ads';
@@ -33,6 +33,7 @@ export async function readAdImages(
     maxBytes: limits.productImageMaxBytes,
     maxFiles: limits.productImagesMax,
     fit: { maxSide: adFullSide },
+    conversion: { thumbnail: adCardSize, perceptualHash: true },
     tooManyFiles: tooManyImages,
     tooLargeMessage: messages.adImageTooLarge,
     beforeFile: (index) => {
@@ -59,23 +60,23 @@ export function adImageFiles(storage: FileStorage, log: FastifyBaseLogger) {
   };
 
   return {
-    /** Writes each picture's card (cropped from the full one, already without metadata) and full file. */
-    async store(images: readonly WebpImage[]): Promise<StoredImage[]> {
-      const stored: StoredImage[] = [];
+    /** Writes each picture's card and full file (both made by its conversion, already without metadata). */
+    async store(images: readonly WebpImage[]): Promise<StoredPicture[]> {
+      const stored: StoredPicture[] = [];
       try {
         for (const image of images) {
-          const card = await sharp(image.data)
-            .resize(adCardSize.width, adCardSize.height, { fit: 'cover', position: 'centre' })
-            .webp({ quality: 80, effort: webpEffort })
-            .toBuffer();
+          const { thumbnail: card, perceptualHash: hash } = image;
+          if (!card || hash === undefined)
+            throw new Error('an ad picture is converted with its card and hash');
+          const picture = { pictureHash: hash, hashParts: hash === null ? [] : hashParts(hash) };
           const fullPath = await storage.put(
             randomStorageKey(adImagesFolder, 'webp'),
             image.data,
             'image/webp',
           );
-          stored.push({ path: '', fullPath });
+          stored.push({ path: '', fullPath, ...picture });
           const path = await storage.put(randomStorageKey(adImagesFolder, 'webp'), card, 'image/webp');
-          stored[stored.length - 1] = { path, fullPath };
+          stored[stored.length - 1] = { path, fullPath, ...picture };
         }
       } catch (error) {
         await remove(stored);

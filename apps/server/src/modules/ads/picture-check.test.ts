@@ -191,6 +191,27 @@ describe('the pictures’ check', () => {
     expect(await ownAd(other.token, ad.id)).toMatchObject({ status: 'moderation' });
   });
 
+  it('hashes after publishing the pictures of an ad published from a draft, and holds a copied one', async () => {
+    const owner = await t.signedIn();
+    const original = await publish(owner.token, [await photo(13)]);
+    const other = await t.signedIn();
+    const created = await send(t.app, 'POST', '/drafts', other.token, adJson(c));
+    expect(created.statusCode, created.body).toBe(201);
+    const draftId = created.json<{ data: { id: number } }>().data.id;
+    const pictured = await send(
+      t.app,
+      'POST',
+      `/drafts/${draftId}/images`,
+      other.token,
+      await adForm({}, [photoFile(await takenFrom(original.id))]),
+    );
+    expect(pictured.statusCode, pictured.body).toBe(200);
+    const published = await send(t.app, 'POST', `/drafts/${draftId}/publish`, other.token);
+    expect(published.statusCode, published.body).toBe(201);
+    await checked();
+    expect(await ownAd(other.token, savedAd(published.body).id)).toMatchObject({ status: 'moderation' });
+  });
+
   it('lets different photos and plain pictures through, whoever else has them', async () => {
     const first = await t.signedIn();
     const second = await t.signedIn();

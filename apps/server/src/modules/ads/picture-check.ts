@@ -8,6 +8,7 @@ import {
   type ScreeningFinding,
 } from '@mp/contract';
 import type { DomainEventBus } from '../../domain-events.ts';
+import { inConversionSlot } from '../../platform/images/index.ts';
 import { hashDistance, hashParts, pictureHash } from '../../platform/images/picture-hash.ts';
 import type { FileStorage } from '../../platform/storage/index.ts';
 import type { ProductChanges } from '../products/index.ts';
@@ -57,7 +58,7 @@ export function adPictureCheck({ pictures, ads, lifecycle, storage, events, chan
       const stored = await storage.read(picture.fullPath);
       // Deleted since: nothing to check.
       if (stored === undefined) continue;
-      const hash = await pictureHash(stored);
+      const hash = await inConversionSlot(() => pictureHash(stored));
       hashes.push({
         imageId: picture.id,
         hash: hash ?? null,

@@ -37,13 +37,17 @@ export function adPicturesRepository(db: Db) {
         .where(and(eq(productImages.productId, productId), isNull(productImages.hashParts)));
     },
 
+    /** The pictures' hashes and parts, in one transaction (an update by key each). */
     async saveHashes(hashes: readonly PictureHash[]): Promise<void> {
-      for (const { imageId, hash, parts } of hashes) {
-        await db
-          .update(productImages)
-          .set({ pictureHash: hash, hashParts: parts })
-          .where(eq(productImages.id, imageId));
-      }
+      if (hashes.length === 0) return;
+      await db.transaction(async (tx) => {
+        for (const { imageId, hash, parts } of hashes) {
+          await tx
+            .update(productImages)
+            .set({ pictureHash: hash, hashParts: parts })
+            .where(eq(productImages.id, imageId));
+        }
+      });
     },
 
     /**

@@ -23,6 +23,11 @@ export interface StoredImage {
   path: string;
   fullPath: string;
 }
+/** A picture stored by a publish, with its perceptual hash and the hash's parts (none for a plain picture). */
+export interface StoredPicture extends StoredImage {
+  pictureHash: bigint | null;
+  hashParts: number[];
+}
 export interface ImageRow extends StoredImage {
   id: number;
 }
@@ -208,7 +213,7 @@ export function adsRepository(db: Db) {
     // --- products ---
     /** Inserts an ad with its images (positions in order, the first the cover); resolves to its id. */
     /** Inserts an ad and its images (in the caller's transaction `q` when given). */
-    async createProduct(values: ProductValues, images: StoredImage[], q: Db = db): Promise<number> {
+    async createProduct(values: ProductValues, images: StoredPicture[], q: Db = db): Promise<number> {
       return q.transaction(async (tx) => {
         const [row] = await tx.insert(products).values(values).returning({ id: products.id });
         const id = row!.id;
@@ -271,7 +276,12 @@ export function adsRepository(db: Db) {
      * Appends images under a lock of the ad's row, so two uploads cannot pass the limit together;
      * `check` sees the current count and throws to refuse.
      */
-    async addImages(productId: number, images: StoredImage[], check: (current: number) => void, q: Db = db) {
+    async addImages(
+      productId: number,
+      images: StoredPicture[],
+      check: (current: number) => void,
+      q: Db = db,
+    ) {
       await q.transaction(async (tx) => {
         await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
         const [row] = await tx

@@ -37,6 +37,30 @@ describe('toWebp', () => {
     expect([out.width, out.height]).toEqual([100, 200]);
   });
 
+  it('makes a thumbnail from the converted pixels on request: upright, cropped, without metadata, alpha kept', async () => {
+    const input = await picture(300, 200, 'jpeg', { orientation: 6, exif: true });
+    const out = await toWebp(input, { maxSide: 1200 }, { thumbnail: { width: 400, height: 300 } });
+    const card = await sharp(out.thumbnail).metadata();
+    expect(card).toMatchObject({ format: 'webp', width: 400, height: 300 });
+    expect(card.exif).toBeUndefined();
+    expect([out.width, out.height]).toEqual([200, 300]);
+    expect((await sharp(out.data).metadata()).exif).toBeUndefined();
+    expect(out.perceptualHash).toBeUndefined();
+
+    const transparent = await sharp({
+      create: { width: 800, height: 600, channels: 4, background: { r: 0, g: 90, b: 200, alpha: 0.5 } },
+    })
+      .png()
+      .toBuffer();
+    const withAlpha = await toWebp(
+      transparent,
+      { maxSide: 1200 },
+      { thumbnail: { width: 400, height: 300 } },
+    );
+    expect((await sharp(withAlpha.data).metadata()).hasAlpha).toBe(true);
+    expect((await sharp(withAlpha.thumbnail).metadata()).hasAlpha).toBe(true);
+  });
+
   it('accepts a GIF (first frame)', async () => {
     const out = await toWebp(await picture(50, 40, 'gif'), { maxSide: 100 });
     expect([out.width, out.height]).toEqual([50, 40]);

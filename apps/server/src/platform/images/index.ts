@@ -1,6 +1,7 @@
 import sharp, { type Metadata } from 'sharp';
 import { limits } from '@mp/contract';
 import { createSlots } from '../slots.ts';
+import { pictureHash } from './picture-hash.ts';
 
 /** Raster formats accepted from users; anything else (SVG, PDF, RAW…) is refused before decoding. */
 export const acceptedImageFormats = ['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'] as const;
@@ -14,6 +15,10 @@ export interface WebpOptions {
   quality?: number;
   /** Refuse images with more pixels than this (decompression bombs). */
   maxInputPixels?: number;
+  /** Also a thumbnail of this size (a centred crop, upright, without metadata). */
+  thumbnail?: { width: number; height: number };
+  /** Also the perceptual hash (`picture-hash.ts`). */
+  perceptualHash?: boolean;
 }
 
 export interface WebpImage {
@@ -22,6 +27,10 @@ export interface WebpImage {
   height: number;
   contentType: 'image/webp';
   extension: 'webp';
+  /** When asked for (`WebpOptions.thumbnail`). */
+  thumbnail?: Buffer;
+  /** When asked for (`WebpOptions.perceptualHash`): null for a picture without detail. */
+  perceptualHash?: bigint | null;
 }
 
 /**
@@ -79,7 +88,9 @@ export function sniffImageFormat(data: Uint8Array): ImageFormat | undefined {
  * WebP encoder effort for uploads: 2 encodes about twice as fast as sharp's default 4 for files a few
  * per cent larger, and a seller waits for every picture of an ad (bench/README.md, publishing).
  */
-export const webpEffort = 2;
+const webpEffort = 2;
+/** Thumbnails are small and seen small: a lower quality costs nothing seen. */
+const thumbnailQuality = 80;
 
 /**
  * Any accepted picture as WebP: recognised by its content, rotated upright by its EXIF orientation,
@@ -115,7 +126,22 @@ async function convert(input: Buffer, fit: ImageFit, options: WebpOptions): Prom
     const { data, info } = await pipeline
       .webp({ quality: options.quality ?? 82, effort: webpEffort })
       .toBuffer({ resolveWithObject: true });
-    return { data, width: info.width, height: info.height, contentType: 'image/webp', extension: 'webp' };
+    const { thumbnail } = options;
+    return {
+      data,
+      width: info.width,
+      height: info.height,
+      contentType: 'image/webp',
+      extension: 'webp',
+      // From the upload, not the WebP: a JPEG shrinks as it is decoded, so each costs a few milliseconds.
+      thumbnail:
+        thumbnail &&
+        (await sharp(input, { limitInputPixels: maxInputPixels, autoOrient: true, animated: false })
+          .resize(thumbnail.width, thumbnail.height, { fit: 'cover', position: 'centre' })
+          .webp({ quality: thumbnailQuality, effort: webpEffort })
+          .toBuffer()),
+      perceptualHash: options.perceptualHash ? ((await pictureHash(input)) ?? null) : undefined,
+    };
   } catch (error) {
     throw imageError(error);
   }

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { screeningLimits } from '@mp/contract';
 import { photo } from '../../test/images.ts';
+import { toWebp } from './index.ts';
 import { hashDistance, hashParts, hashPartsFindUpTo, pictureHash } from './picture-hash.ts';
 
 /** The picture as the ads store it (the upload's conversion). */
@@ -39,6 +40,23 @@ describe('pictureHash', () => {
         .toBuffer();
       expect(await pictureHash(plain)).toBeUndefined();
     }
+  });
+
+  it('is the same taken from the upload’s conversion as from the stored picture, transparent ones too', async () => {
+    const transparent = await sharp(await photo(21))
+      .ensureAlpha(0.6)
+      .png()
+      .toBuffer();
+    for (const upload of [await photo(20), transparent]) {
+      const converted = await toWebp(upload, { maxSide: 1200 }, { perceptualHash: true });
+      expect(converted.perceptualHash).toBeTypeOf('bigint');
+      const stored = await pictureHash(converted.data);
+      expect(hashDistance(converted.perceptualHash!, stored!)).toBeLessThanOrEqual(1);
+    }
+    const plain = await sharp({ create: { width: 800, height: 600, channels: 4, background: '#c82a5a80' } })
+      .png()
+      .toBuffer();
+    expect((await toWebp(plain, { maxSide: 1200 }, { perceptualHash: true })).perceptualHash).toBeNull();
   });
 
   it('refuses what is not a picture', async () => {

@@ -1,5 +1,4 @@
-import sharp from 'sharp';
-import { inConversionSlot } from './index.ts';
+import sharp, { type Sharp } from 'sharp';
 
 /** Bits a hash is cut into for finding near ones by an exact match of one part (`hashParts`). */
 const partBits = 16;
@@ -28,20 +27,23 @@ const minDetail = 4;
  * number, as PostgreSQL's `bigint` keeps it; undefined for a picture without detail (`minDetail`).
  */
 export function pictureHash(picture: Buffer): Promise<bigint | undefined> {
-  return inConversionSlot(async () => {
-    const grey = await sharp(picture)
-      .rotate()
-      .greyscale()
-      .resize(thumbSide, thumbSide, { fit: 'fill' })
-      .raw()
-      .toBuffer();
-    if (spread(grey) < minDetail) return undefined;
-    const frequencies = lowFrequencies(grey);
-    const median = [...frequencies.slice(1)].sort((a, b) => a - b)[frequencies.length / 2 - 1]!;
-    let hash = 0n;
-    for (const value of frequencies) hash = (hash << 1n) | (value > median ? 1n : 0n);
-    return BigInt.asIntN(64, hash);
-  });
+  return hashOf(sharp(picture).rotate());
+}
+
+async function hashOf(image: Sharp): Promise<bigint | undefined> {
+  // A transparent picture as it shows, on white.
+  const grey = await image
+    .flatten({ background: '#ffffff' })
+    .greyscale()
+    .resize(thumbSide, thumbSide, { fit: 'fill' })
+    .raw()
+    .toBuffer();
+  if (spread(grey) < minDetail) return undefined;
+  const frequencies = lowFrequencies(grey);
+  const median = [...frequencies.slice(1)].sort((a, b) => a - b)[frequencies.length / 2 - 1]!;
+  let hash = 0n;
+  for (const value of frequencies) hash = (hash << 1n) | (value > median ? 1n : 0n);
+  return BigInt.asIntN(64, hash);
 }
 
 /** The standard deviation of the grey levels. */
