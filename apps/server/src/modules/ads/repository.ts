@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { MyAdsState, PromotionKind } from '@mp/contract';
 import { rowsOf, type Db } from '../../db/client.ts';
 import {
@@ -128,8 +128,8 @@ export function adsRepository(db: Db) {
           and(
             eq(products.textKey, textKey),
             sql`${products.status} in ('active', 'moderation')`,
-            sql`${products.userId} <> ${sellerId}`,
-            before === undefined ? undefined : sql`${products.id} < ${before}`,
+            ne(products.userId, sellerId),
+            before === undefined ? undefined : lt(products.id, before),
           ),
         )
         .orderBy(asc(products.id))

@@ -29,9 +29,10 @@ export type TypicalPrices = (sampleMin: number) => Promise<PriceNorm[]>;
 export type ScreeningService = ReturnType<typeof screeningService>;
 
 /**
- * The automatic checks an ad passes before it goes live (issue 33): contacts in the text, forbidden goods
- * on Russian stems, another seller's description copied, a price far below the typical one, a new account in a hurry, a zero price. Pure checks
- * come from the contract; this adds what needs the database, and keeps the moderators' decisions on them.
+ * The automatic checks an ad passes before it goes live (issue 33): contacts in the text, another seller's
+ * description copied, forbidden goods on Russian stems, a price far below the typical one, a new account in a
+ * hurry, a zero price. Pure checks come from the contract; this adds what needs the database, and keeps the
+ * moderators' decisions on them.
  */
 export function screeningService({ repository, now }: ScreeningDeps) {
   const bannedGoodsFinding = bannedGoodsCheck((words) => repository.stems(words));

@@ -118,7 +118,9 @@ async function convert(input: Buffer, fit: ImageFit, options: WebpOptions): Prom
     throw new ImageError('too-many-pixels', `${metadata.width}×${metadata.height} is too many pixels`);
   }
 
-  const pipeline = sharp(input, { limitInputPixels: maxInputPixels, autoOrient: true, animated: false });
+  // Upright, first frame only, within the pixel limit: the picture and its thumbnail alike.
+  const decode = { limitInputPixels: maxInputPixels, autoOrient: true, animated: false };
+  const pipeline = sharp(input, decode);
   if ('square' in fit) pipeline.resize(fit.square, fit.square, { fit: 'cover', position: 'centre' });
   else pipeline.resize(fit.maxSide, fit.maxSide, { fit: 'inside', withoutEnlargement: true });
   try {
@@ -136,7 +138,7 @@ async function convert(input: Buffer, fit: ImageFit, options: WebpOptions): Prom
       // From the upload, not the WebP: a JPEG shrinks as it is decoded, so each costs a few milliseconds.
       thumbnail:
         thumbnail &&
-        (await sharp(input, { limitInputPixels: maxInputPixels, autoOrient: true, animated: false })
+        (await sharp(input, decode)
           .resize(thumbnail.width, thumbnail.height, { fit: 'cover', position: 'centre' })
           .webp({ quality: thumbnailQuality, effort: webpEffort })
           .toBuffer()),

@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from 'sharp';
+import sharp from 'sharp';
 
 /** Bits a hash is cut into for finding near ones by an exact match of one part (`hashParts`). */
 const partBits = 16;
@@ -26,13 +26,10 @@ const minDetail = 4;
  * and small retouches keep nearly all of them; another photo shares about half. As a signed 64-bit
  * number, as PostgreSQL's `bigint` keeps it; undefined for a picture without detail (`minDetail`).
  */
-export function pictureHash(picture: Buffer): Promise<bigint | undefined> {
-  return hashOf(sharp(picture).rotate());
-}
-
-async function hashOf(image: Sharp): Promise<bigint | undefined> {
+export async function pictureHash(picture: Buffer): Promise<bigint | undefined> {
   // A transparent picture as it shows, on white.
-  const grey = await image
+  const grey = await sharp(picture)
+    .rotate()
     .flatten({ background: '#ffffff' })
     .greyscale()
     .resize(thumbSide, thumbSide, { fit: 'fill' })
