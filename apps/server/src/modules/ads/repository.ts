@@ -211,8 +211,10 @@ export function adsRepository(db: Db) {
     },
 
     // --- products ---
-    /** Inserts an ad with its images (positions in order, the first the cover); resolves to its id. */
-    /** Inserts an ad and its images (in the caller's transaction `q` when given). */
+    /**
+     * Inserts an ad with its images (positions in order, the first the cover), in the caller's transaction
+     * `q` when given; resolves to its id.
+     */
     async createProduct(values: ProductValues, images: StoredPicture[], q: Db = db): Promise<number> {
       return q.transaction(async (tx) => {
         const [row] = await tx.insert(products).values(values).returning({ id: products.id });
