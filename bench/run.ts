@@ -6,6 +6,8 @@ import type { Dataset } from './lib/dataset.ts';
 import { requestEach, runLoad, type LoadOptions, type Measurement } from './lib/load.ts';
 import { deleteSellerAds, preparePublishing, type PublishSetup } from './lib/publish.ts';
 import { formatTable, judge, machine, writeResults, type ScenarioResult } from './lib/report.ts';
+import { waitUntilIdle } from './lib/process-stats.ts';
+import { runStorm } from './lib/storm.ts';
 import { pictureAds, publishConnections, selectScenarios, statsAds, type Scenario } from './lib/scenarios.ts';
 import { prepareStats } from './lib/stats.ts';
 import { prepareDatabase, withClient, type Prepared } from './lib/prepare.ts';
@@ -13,6 +15,8 @@ import { enableStatementTimings, formatPlan, settledActivity, summarise } from '
 import { startAppServer, startBareServer, type RunningServer } from './lib/servers.ts';
 
 const WARMUP_SECONDS = 2;
+/** A storm's ad may take long to convert on a slow machine; a browser waits for an upload's reply as long as it takes. */
+const stormReplyTimeoutSeconds = 120;
 
 function pathsOf(
   scenario: Scenario,
@@ -121,16 +125,16 @@ async function main(): Promise<number> {
           connections: publish ? Math.min(args.connections, publish.maxConnections) : args.connections,
         };
         console.log(`▶ ${scenario.title}: ${args.duration} s, ${load.connections} connections…`);
-        // A storm starts with the warm-up and lasts until the measurement ends.
+        // A storm starts with the warm-up and sends until the measurement ends; its last ads are awaited.
         const stormRun =
           storm &&
           publishing &&
-          runLoad({
+          runStorm({
             baseUrl: server.baseUrl,
-            paths: [],
             request: await publishing.stormRequest(storm.picturesPerAd),
             connections: storm.connections,
             durationSeconds: WARMUP_SECONDS + args.duration,
+            replyTimeoutSeconds: stormReplyTimeoutSeconds,
           });
         let warmUpRequests = paths.length;
         if (scenario.warmEveryPath) await requestEach(load.baseUrl, paths);
@@ -144,6 +148,8 @@ async function main(): Promise<number> {
             `  the storm: ${requests} ads in ${durationSeconds} s, p50 ${latencyP50} ms, p99 ${latencyP99} ms, ` +
               JSON.stringify(statusCodes),
           );
+          // What the storm's ads left to do in the background (their pictures' hashes) is not the next scenario's.
+          console.log(`  the server was idle again ${await waitUntilIdle(server.pid)} s later`);
         }
         const result = judge(scenario, measurement, bareMeasurement, beside, args.budgetFactor);
         if (stats && activity && scenario.target === 'app') {
