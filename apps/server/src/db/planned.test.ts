@@ -43,6 +43,14 @@ describe('planned statements', () => {
   });
 });
 
+describe('connections to a PostgreSQL server', () => {
+  it('compile no statement just in time, the planned ones included (record 0189)', async () => {
+    if (database.kind === 'pglite') return;
+    expect(await setting(database.db, 'jit')).toBe('off');
+    expect(await database.planned({ enable_indexscan: 'off' }, (q) => setting(q, 'jit'))).toBe('off');
+  });
+});
+
 describe('startupOptions', () => {
   it('gives each setting as -c name=value, in one order whatever the order given', () => {
     expect(startupOptions({ statement_timeout: '5000', enable_bitmapscan: 'off' })).toBe(

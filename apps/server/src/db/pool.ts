@@ -7,8 +7,15 @@ import pg from 'pg';
 export const connectTimeoutMs = 5_000;
 
 /**
+ * No just-in-time compilation on any connection (record 0189): PostgreSQL compiles a statement whose estimated
+ * cost passes `jit_above_cost`, and at ten million ads a search's window and counts pass it, to spend 11–145 ms
+ * compiling a statement that reads for 5–100 ms.
+ */
+const everyConnection = '-c jit=off';
+
+/**
  * A pool of connections to one server (`name` in the warnings: the primary or a replica), 10 unless `max`
- * says otherwise, each opened with `options` (PostgreSQL's startup settings) when given. A connection
+ * says otherwise, each opened with `options` (PostgreSQL's startup settings) when given, beside `everyConnection`. A connection
  * the server ends (restart, failover, a forced drop) must not crash the process: the pool reports and
  * replaces an idle one, and one it has already let go of may still be closing. Errors of running queries
  * reach their callers as rejections either way.
@@ -21,7 +28,7 @@ export function openPool(
   const pool = new pg.Pool({
     connectionString: url,
     max,
-    options,
+    options: options === undefined ? everyConnection : `${everyConnection} ${options}`,
     connectionTimeoutMillis: connectTimeoutMs,
   });
   pool.on('error', (error) => console.warn(`${name} closed an idle connection: ${error.message}`));
