@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { messages, storageKeys, type RefreshReply } from '@mp/contract';
-import { sessionExpiredEvent } from '../auth/session.ts';
-import { ApiError, apiGet, apiRequest, apiSend, broadcastingAuthPath } from './http.ts';
+import { beginSignOut, sessionExpiredEvent } from '../auth/session.ts';
+import { ApiError, apiGet, apiRequest, apiSend, broadcastingAuthPath, logoutPath } from './http.ts';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -123,6 +123,31 @@ describe('401 Unauthenticated.', () => {
     expect(localStorage.getItem(storageKeys.token)).toBe('old-token');
   });
 
+  it('neither refreshes nor ends the session for a request the logout under way made the server refuse', async () => {
+    const { refreshCalls } = network(() => json(200, fresh));
+    const expired = vi.fn();
+    window.addEventListener(sessionExpiredEvent, expired);
+    const endSignOut = beginSignOut();
+    const refused = apiGet<OkReply>('/user').catch((e: unknown) => e);
+    const loggedOut = apiRequest<OkReply>(logoutPath, { method: 'POST' });
+    const [error, logoutReply] = await Promise.all([refused, loggedOut]);
+    endSignOut();
+    window.removeEventListener(sessionExpiredEvent, expired);
+
+    expect(error).toMatchObject({ status: 401 });
+    // The logout's own expired token is still refreshed once, so the server ends the session.
+    expect(logoutReply).toEqual({ ok: true });
+    expect(refreshCalls()).toHaveLength(1);
+    expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('refreshes the same token again once the sign-out mark has ended', async () => {
+    const { refreshCalls } = network(() => json(200, fresh));
+    beginSignOut()();
+    await expect(apiGet<OkReply>('/user')).resolves.toEqual({ ok: true });
+    expect(refreshCalls()).toHaveLength(1);
+  });
+
   it('leaves other 401 replies alone', async () => {
     const fetchStub = vi.fn(() => Promise.resolve(json(401, { message: messages.loginInvalid })));
     vi.stubGlobal('fetch', fetchStub);
@@ -132,7 +157,11 @@ describe('401 Unauthenticated.', () => {
 });
 
 describe('a success without a body', () => {
-  const answer = (response: Response) => vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(response)));
+  const answer = (response: Response) =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(response)),
+    );
 
   it('is done for apiSend (a 204), and unreadable for apiRequest, which expects a reply', async () => {
     answer(new Response(null, { status: 204 }));

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { messages, type refreshReplySchema } from '@mp/contract';
-import { expireSession, readJwt, readToken, storeTokens } from '../auth/session.ts';
+import { expireSession, isSigningOut, readJwt, readToken, storeTokens } from '../auth/session.ts';
 import { parseLastJson } from './last-json.ts';
 
 /** A failed API call: HTTP status, the server's message and its 422 field errors, if any. */
@@ -39,6 +39,8 @@ export function setApiTransport(next: Transport): void {
 
 /** Channel authorisation keeps the session when its refresh fails (spec §4). */
 export const broadcastingAuthPath = '/broadcasting/auth';
+
+export const logoutPath = '/logout';
 
 let refreshInFlight: Promise<void> | null = null;
 
@@ -113,6 +115,10 @@ async function toApiError(response: Response): Promise<ApiError> {
 const isUnauthenticated = (error: ApiError) =>
   error.status === 401 && error.message === messages.unauthenticated;
 
+/** Only the logout itself refreshes a token being signed out (its access token may have expired). */
+const refreshable = (path: string, sentToken: string | null): sentToken is string =>
+  sentToken !== null && (path === logoutPath || !isSigningOut(sentToken));
+
 /**
  * Spec §4 for any way of sending: `attempt` sends with the token it is given and throws ApiError on a
  * failure. A `401 Unauthenticated.` refreshes the session once (concurrent ones share the refresh) and
@@ -126,7 +132,8 @@ export async function withSessionRefresh<R>(
   try {
     return await attempt(sentToken);
   } catch (error) {
-    if (!(error instanceof ApiError) || !isUnauthenticated(error) || !sentToken) throw error;
+    if (!(error instanceof ApiError) || !isUnauthenticated(error) || !refreshable(path, sentToken))
+      throw error;
     // A refresh that finished while this request was under way already rotated the token.
     if (readToken() === sentToken) await refreshOrEnd(path, error);
     return attempt(readToken());

@@ -15,6 +15,23 @@ export const readToken = (): string | null => read(storageKeys.token);
 export const readJwt = (): string | null => read(storageKeys.jwtToken);
 export const hasToken = (): boolean => Boolean(readToken());
 
+/** The token this tab is signing out, from the logout request until the session is cleared. */
+let tokenSigningOut: string | null = null;
+
+/**
+ * Marks the stored token as being signed out; returns the end of the mark. The server refuses that token
+ * from the logout on, so a request still under way with it comes back 401: the logout's doing, not an
+ * expired session to refresh or to end with the sign-in screen.
+ */
+export function beginSignOut(): () => void {
+  tokenSigningOut = readToken();
+  return () => {
+    tokenSigningOut = null;
+  };
+}
+
+export const isSigningOut = (token: string): boolean => token === tokenSigningOut;
+
 /** Where the current session lives; new tokens go to the same place. */
 const currentSessionStore = (): Storage =>
   sessionStorage.getItem(storageKeys.token) !== null ? sessionStorage : localStorage;

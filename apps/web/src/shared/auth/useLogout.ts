@@ -2,9 +2,9 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { messageReplySchema, messages } from '@mp/contract';
-import { apiRequest } from '../api/http.ts';
+import { apiRequest, logoutPath } from '../api/http.ts';
 import { toast } from '../ui/toast-store.ts';
-import { clearAllStoredData } from './session.ts';
+import { beginSignOut, clearAllStoredData } from './session.ts';
 
 type LogoutStep = () => Promise<unknown>;
 
@@ -19,8 +19,7 @@ export function beforeLogout(step: LogoutStep): () => void {
   return () => stepsBeforeLogout.delete(step);
 }
 
-const runStepsBeforeLogout = () =>
-  Promise.allSettled([...stepsBeforeLogout].map(async (step) => step()));
+const runStepsBeforeLogout = () => Promise.allSettled([...stepsBeforeLogout].map(async (step) => step()));
 
 /**
  * Spec §4: logout clears all local storage and state (the notices too) even when the server call fails (then the
@@ -31,13 +30,15 @@ export function useLogout(): () => Promise<void> {
   const queryClient = useQueryClient();
   return useCallback(async () => {
     await runStepsBeforeLogout();
+    const endSignOut = beginSignOut();
     let serverDone = true;
     try {
-      await apiRequest<typeof messageReplySchema>('/logout', { method: 'POST' });
+      await apiRequest<typeof messageReplySchema>(logoutPath, { method: 'POST' });
     } catch {
       serverDone = false;
     }
     clearAllStoredData();
+    endSignOut();
     queryClient.clear();
     toast.clear();
     if (serverDone) toast.success(messages.logoutSuccess);
