@@ -15,10 +15,10 @@ const everyConnection = '-c jit=off';
 
 /**
  * A pool of connections to one server (`name` in the warnings: the primary or a replica), 10 unless `max`
- * says otherwise, each opened with `options` (PostgreSQL's startup settings) when given, beside `everyConnection`. A connection
- * the server ends (restart, failover, a forced drop) must not crash the process: the pool reports and
- * replaces an idle one, and one it has already let go of may still be closing. Errors of running queries
- * reach their callers as rejections either way.
+ * says otherwise, each opened with `everyConnection` and `options` (PostgreSQL's startup settings) when
+ * given. A connection the server ends (restart, failover, a forced drop) must not crash the process: the
+ * pool reports and replaces an idle one, and one it has already let go of may still be closing. Errors of
+ * running queries reach their callers as rejections either way.
  */
 export function openPool(
   url: string,
